@@ -111,25 +111,9 @@ export const SOURCE_APPROVE = graphql(`
   }
 `)
 
-export const SOURCE_REJECT = graphql(`
-  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
-    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {
-      ...TransferFields
-    }
-  }
-`)
-
 export const DESTINATION_APPROVE = graphql(`
   mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {
     approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {
-      ...TransferFields
-    }
-  }
-`)
-
-export const DESTINATION_REJECT = graphql(`
-  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
-    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {
       ...TransferFields
     }
   }

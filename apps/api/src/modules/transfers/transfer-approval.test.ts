@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { childClasses, childLevels, enquiries, notifications, seatOffers } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { buildFamilyAtCentre } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import {
   approved,
@@ -11,18 +12,33 @@ import {
   COMPLETE,
   COMPLETED,
   DESTINATION_APPROVE,
-  DESTINATION_REJECT,
   DRAFTS,
   effectiveMonth,
   GET,
   setup,
   SOURCE_APPROVE,
-  SOURCE_REJECT,
   sourceApproved,
   submitted,
   VACANCIES,
   type World,
 } from './test-support'
+
+// The rejections' documents sit with their only test: a new operation adds no line to test-support.ts.
+const SOURCE_REJECT = graphql(`
+  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {
+      ...TransferFields
+    }
+  }
+`)
+
+const DESTINATION_REJECT = graphql(`
+  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {
+      ...TransferFields
+    }
+  }
+`)
 
 async function vacancy(w: World, centreId: number, status: string) {
   const month = effectiveMonth()

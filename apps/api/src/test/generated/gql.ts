@@ -394,13 +394,13 @@ type Documents = {
     "\n  query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": typeof types.TransfersCompletedDocument,
     "\n  query TransfersGet($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersGetDocument,
     "\n  mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSourceApproveDocument,
-    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSourceRejectDocument,
     "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersDestinationApproveDocument,
-    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersDestinationRejectDocument,
     "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCancelDocument,
     "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCompleteDocument,
     "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.TransfersVacanciesDocument,
     "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.TransfersDestinationsDocument,
+    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSourceRejectDocument,
+    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersDestinationRejectDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityWithdrawDocument,
@@ -856,13 +856,13 @@ const documents: Documents = {
     "\n  query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": types.TransfersCompletedDocument,
     "\n  query TransfersGet($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferFields\n    }\n  }\n": types.TransfersGetDocument,
     "\n  mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSourceApproveDocument,
-    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSourceRejectDocument,
     "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersDestinationApproveDocument,
-    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersDestinationRejectDocument,
     "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCancelDocument,
     "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCompleteDocument,
     "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.TransfersVacanciesDocument,
     "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": types.TransfersDestinationsDocument,
+    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSourceRejectDocument,
+    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersDestinationRejectDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": types.VisitsAvailabilityWithdrawDocument,
@@ -2458,15 +2458,7 @@ export function graphql(source: "\n  mutation TransfersSourceApprove($IDTransfer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersSourceRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationApproveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationRejectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2483,6 +2475,14 @@ export function graphql(source: "\n  query TransfersVacancies($CentreID: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersSourceRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationRejectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3823,14 +3823,6 @@ export type TransfersSourceApproveMutationVariables = Exact<{
 
 export type TransfersSourceApproveMutation = { approveTransferRequestBySourceCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
 
-export type TransfersSourceRejectMutationVariables = Exact<{
-  IDTransfer: number;
-  decision: TransferDecisionInput;
-}>;
-
-
-export type TransfersSourceRejectMutation = { rejectTransferRequestBySourceCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
-
 export type TransfersDestinationApproveMutationVariables = Exact<{
   IDTransfer: number;
   decision?: TransferDecisionInput | null | undefined;
@@ -3838,14 +3830,6 @@ export type TransfersDestinationApproveMutationVariables = Exact<{
 
 
 export type TransfersDestinationApproveMutation = { approveTransferRequestByDestinationCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
-
-export type TransfersDestinationRejectMutationVariables = Exact<{
-  IDTransfer: number;
-  decision: TransferDecisionInput;
-}>;
-
-
-export type TransfersDestinationRejectMutation = { rejectTransferRequestByDestinationCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
 
 export type TransfersCancelMutationVariables = Exact<{
   IDTransfer: number;
@@ -3880,6 +3864,22 @@ export type TransfersDestinationsQueryVariables = Exact<{
 
 
 export type TransfersDestinationsQuery = { getTransferDestinations: Array<{ vacancyAvailable: boolean | null, centre: { ID: number, label: string } }> };
+
+export type TransfersSourceRejectMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type TransfersSourceRejectMutation = { rejectTransferRequestBySourceCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersDestinationRejectMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type TransfersDestinationRejectMutation = { rejectTransferRequestByDestinationCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
 
 export type VisitsCalendarFileIcsQueryVariables = Exact<{
   IDVisit: number;
@@ -10241,58 +10241,6 @@ export const TransfersSourceApproveDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<TransfersSourceApproveMutation, TransfersSourceApproveMutationVariables>;
-export const TransfersSourceRejectDocument = new TypedDocumentString(`
-    mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
-  rejectTransferRequestBySourceCentreStaff(
-    IDTransfer: $IDTransfer
-    decision: $decision
-  ) {
-    ...TransferFields
-  }
-}
-    fragment TransferFields on TransferDraft {
-  ID
-  status
-  additionalStatus
-  vacancyAvailableForTransferRequest
-  withdrawalEConsentCompleted
-  destinationCentreEnrollmentCompleted
-  subsidyNotice
-  can
-  sourceCentre {
-    ID
-  }
-  destinationCentre {
-    ID
-  }
-  sourceApprover {
-    ID
-  }
-  destinationApprover {
-    ID
-  }
-  item {
-    effectiveDate
-    fkEnquiry
-    remark
-    child {
-      ID
-    }
-    user {
-      ID
-    }
-    reason {
-      label
-    }
-  }
-  activityLogs {
-    status
-    remark
-    user {
-      ID
-    }
-  }
-}`) as unknown as TypedDocumentString<TransfersSourceRejectMutation, TransfersSourceRejectMutationVariables>;
 export const TransfersDestinationApproveDocument = new TypedDocumentString(`
     mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {
   approveTransferRequestByDestinationCentreStaff(
@@ -10345,58 +10293,6 @@ export const TransfersDestinationApproveDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<TransfersDestinationApproveMutation, TransfersDestinationApproveMutationVariables>;
-export const TransfersDestinationRejectDocument = new TypedDocumentString(`
-    mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
-  rejectTransferRequestByDestinationCentreStaff(
-    IDTransfer: $IDTransfer
-    decision: $decision
-  ) {
-    ...TransferFields
-  }
-}
-    fragment TransferFields on TransferDraft {
-  ID
-  status
-  additionalStatus
-  vacancyAvailableForTransferRequest
-  withdrawalEConsentCompleted
-  destinationCentreEnrollmentCompleted
-  subsidyNotice
-  can
-  sourceCentre {
-    ID
-  }
-  destinationCentre {
-    ID
-  }
-  sourceApprover {
-    ID
-  }
-  destinationApprover {
-    ID
-  }
-  item {
-    effectiveDate
-    fkEnquiry
-    remark
-    child {
-      ID
-    }
-    user {
-      ID
-    }
-    reason {
-      label
-    }
-  }
-  activityLogs {
-    status
-    remark
-    user {
-      ID
-    }
-  }
-}`) as unknown as TypedDocumentString<TransfersDestinationRejectMutation, TransfersDestinationRejectMutationVariables>;
 export const TransfersCancelDocument = new TypedDocumentString(`
     mutation TransfersCancel($IDTransfer: Int!, $remark: String) {
   cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {
@@ -10520,6 +10416,110 @@ export const TransfersDestinationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransfersDestinationsQuery, TransfersDestinationsQueryVariables>;
+export const TransfersSourceRejectDocument = new TypedDocumentString(`
+    mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestBySourceCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersSourceRejectMutation, TransfersSourceRejectMutationVariables>;
+export const TransfersDestinationRejectDocument = new TypedDocumentString(`
+    mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestByDestinationCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersDestinationRejectMutation, TransfersDestinationRejectMutationVariables>;
 export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
     query VisitsCalendarFileIcs($IDVisit: Int!) {
   getVisitCalendarFile(IDVisit: $IDVisit)

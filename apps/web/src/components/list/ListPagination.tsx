@@ -1,27 +1,25 @@
 import TablePagination from '@mui/material/TablePagination'
 
-interface Props {
-  count: number
+/** Where a paged list stands and how to move it: `useListParams`'s result, or a local state of the same shape. */
+export interface Paging {
   /** 1-based, as the URL holds it. */
   page: number
   perPage: number
   perPageOptions: readonly number[]
-  onChange: (patch: { page?: number; perPage?: number }) => void
+  set: (patch: { page?: number; perPage?: number }) => void
+}
+
+interface Props {
+  count: number
+  paging: Paging
   testId: string
   /** The page size's label ('Centres per page'); MUI's own when left out. */
   perPageLabel?: string
 }
 
 /** A paged list's footer, on the URL's 1-based page; a change of page size goes back to the first page. */
-export function ListPagination({
-  count,
-  page,
-  perPage,
-  perPageOptions,
-  onChange,
-  testId,
-  perPageLabel,
-}: Props) {
+export function ListPagination({ count, paging, testId, perPageLabel }: Props) {
+  const { page, perPage, perPageOptions, set: onChange } = paging
   return (
     <TablePagination
       component="div"

@@ -75,10 +75,7 @@ export function RequestListPage<Drafts, Completed, Row extends { ID: number }>(
   const pager = (count: number) => (
     <ListPagination
       count={count}
-      page={list.page}
-      perPage={list.perPage}
-      perPageOptions={PAGE_SIZES}
-      onChange={list.set}
+      paging={list}
       perPageLabel={texts.perPage}
       testId={`${idPrefix}-pagination`}
     />

@@ -12,7 +12,8 @@ import {
 
 /**
  * A list's filters, sort (`value--order`), page, page size and tab, held in the address: a reload, Back or a shared
- * link opens the same view. `query` is the filters with empty values dropped, ready for the list's variables.
+ * link opens the same view. `query` is the filters with empty values dropped, ready for the list's variables;
+ * `perPageOptions` the spec's page sizes, so the result is the `paging` of the list's `ListPagination`.
  * Keep `spec` constant (a module-level object).
  */
 export function useListParams<S extends FilterSpec>(spec: ListSpec<S>) {
@@ -23,5 +24,6 @@ export function useListParams<S extends FilterSpec>(spec: ListSpec<S>) {
     [spec, setUrl],
   )
   const query = useMemo(() => dropEmpty(params.filters) as Partial<FilterValues<S>>, [params.filters])
-  return { ...params, query, set }
+  const perPageOptions: readonly number[] = spec.perPage?.options ?? []
+  return { ...params, query, set, perPageOptions }
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import type { SxProps, Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../CentredProgress'
 
@@ -25,9 +26,11 @@ export function isLoaded<Q extends { status: string }>(query: Q): query is Extra
 export function LoadError({
   query,
   testId,
+  sx,
 }: {
   query: Pick<LoadingQuery, 'error' | 'refetch'>
   testId?: string
+  sx?: SxProps<Theme>
 }) {
   const { t } = useTranslation()
   if (!query.error) return null
@@ -36,6 +39,7 @@ export function LoadError({
     <Alert
       severity="error"
       data-testid={testId}
+      sx={sx}
       action={
         retry && (
           <Button color="inherit" size="small" onClick={() => retry()}>

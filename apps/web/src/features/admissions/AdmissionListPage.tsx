@@ -119,10 +119,7 @@ export default function AdmissionListPage() {
             footer={({ findAllAdmission: result }) => (
               <ListPagination
                 count={result.totalCount}
-                page={list.page}
-                perPage={list.perPage}
-                perPageOptions={PAGE_SIZES}
-                onChange={list.set}
+                paging={list}
                 perPageLabel={t('admissions.perPage')}
                 testId="admissions-pagination"
               />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { singaporeToday } from '@preschool/domain'
@@ -13,6 +12,7 @@ import { RegisterView } from './components/RegisterView'
 import { StaffView } from './components/StaffView'
 import { SummaryView } from './components/SummaryView'
 import { useAttendanceClasses, useAttendanceLive } from './hooks'
+import { LoadError } from '../../components/query'
 
 const TABS = ['register', 'summary', 'staff'] as const
 type Tab = (typeof TABS)[number]
@@ -59,7 +59,7 @@ export default function AttendancePage() {
       { replace: true },
     )
 
-  if (classes.error) return <Alert severity="error">{classes.error.message}</Alert>
+  if (classes.error) return <LoadError query={classes} />
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">

@@ -47,10 +47,7 @@ export default function AuditLogPage() {
         footer={(data) => (
           <ListPagination
             count={data.findAllAuditLog.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={AUDIT_LOG_LIST.perPage.options}
-            onChange={list.set}
+            paging={list}
             testId="auditlog-pagination"
           />
         )}

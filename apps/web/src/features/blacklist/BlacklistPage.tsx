@@ -60,10 +60,7 @@ export default function BlacklistPage() {
   const pager = (count: number) => (
     <ListPagination
       count={count}
-      page={list.page}
-      perPage={list.perPage}
-      perPageOptions={PAGE_SIZES}
-      onChange={list.set}
+      paging={list}
       perPageLabel={t('blacklist.perPage')}
       testId="blacklist-pagination"
     />

@@ -84,14 +84,7 @@ export default function BroadcastListPage() {
         )}
         exportName="broadcasts"
         footer={({ getBroadcasting: result }) => (
-          <ListPagination
-            count={result.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
-            testId="broadcasts-pagination"
-          />
+          <ListPagination count={result.totalCount} paging={list} testId="broadcasts-pagination" />
         )}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="broadcasts-notice" />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Badge from '@mui/material/Badge'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
@@ -15,6 +14,7 @@ import { BroadcastView } from './components/BroadcastView'
 import { senderLine } from './components/broadcast-columns'
 import type { Broadcast } from './documents'
 import { useBroadcasts, useMarkBroadcastRead } from './hooks'
+import { LoadError } from '../../components/query'
 
 const INBOX_PAGE = { page: 1, perPage: 20 }
 
@@ -59,7 +59,7 @@ export function ParentInbox({ schoolId, headingId }: { schoolId: number; heading
           />
         )}
       </Stack>
-      {inbox.error && <Alert severity="error">{inbox.error.message}</Alert>}
+      <LoadError query={inbox} />
       {inbox.isPending && <Skeleton variant="rounded" height={80} aria-hidden />}
       {list?.data.length === 0 && (
         <Typography color="text.secondary">{t('broadcasts.inboxEmpty')}</Typography>

@@ -15,7 +15,7 @@ import { BusList } from './components/BusList'
 import { DriverList } from './components/DriverList'
 import { busPaths } from './paths'
 
-export const BUS_PAGE_SIZES = [10, DEFAULT_PER_PAGE, 100]
+const BUS_PAGE_SIZES = [10, DEFAULT_PER_PAGE, 100]
 const LIST_PARAMS: ListSpec<{ search: 'text' }> = {
   filters: { search: 'text' },
   tabs: ['buses', 'drivers'],

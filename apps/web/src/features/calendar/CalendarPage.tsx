@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { singaporeToday } from '@preschool/domain'
@@ -23,6 +22,8 @@ import { type OpenVisit, VisitDetailsDialog } from './components/VisitDetailsDia
 import { useCalendarCentres, usePendingVisitCounts } from './hooks'
 import { ALL_CENTRES, type CalendarTab, useCalendarParams } from './use-calendar-params'
 import type { VisitSummary } from './visit-summary'
+import { LoadError } from '../../components/query'
+import { PageHeader } from '../../components/PageHeader'
 
 /**
  * /calendar: a centre's visits, trial classes, holidays, availability and leave (spec 002), for staff with
@@ -69,14 +70,7 @@ export default function CalendarPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('calendar.title')}
-        </Typography>
+      <PageHeader title={t('calendar.title')}>
         {list.length > 0 && shown && (
           <TextField
             select
@@ -103,13 +97,9 @@ export default function CalendarPage() {
             ))}
           </TextField>
         )}
-      </Stack>
+      </PageHeader>
       {centres.isPending && <CentredProgress />}
-      {centres.error && (
-        <Alert severity="error" data-testid="calendar-centres-error">
-          {centres.error.message}
-        </Alert>
-      )}
+      <LoadError query={centres} testId="calendar-centres-error" />
       {centres.isSuccess && !shown && (
         <Alert severity="info" data-testid="calendar-no-centres">
           {t('calendar.noCentres')}

@@ -19,10 +19,8 @@ export interface VisitSummary {
   levelLabel: string
 }
 
-/** A visit of the centre's list (getScheduledVisits). */
-export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
-  ID: visit.ID,
-  fkEnquiry: visit.fkEnquiry,
+/** What both lists say alike of a visit: its kind, time, status and trial fee. */
+const visitFacts = (visit: ScheduledVisit | CalendarVisit) => ({
   visitType: visit.visitType,
   visitFrom: visit.visitFrom,
   visitTo: visit.visitTo,
@@ -32,6 +30,13 @@ export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
   comment: visit.comment ?? null,
   trialPeriodFee: visit.trialPeriodFee ?? null,
   trialPeriodPaymentStatus: visit.trialPeriodPaymentStatus ?? null,
+})
+
+/** A visit of the centre's list (getScheduledVisits). */
+export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
+  ID: visit.ID,
+  fkEnquiry: visit.fkEnquiry,
+  ...visitFacts(visit),
   childName: `${visit.childFirstname} ${visit.childLastname}`.trim(),
   parentName: visit.parentName,
   parentPhone: visit.parentPhone ?? null,
@@ -42,15 +47,7 @@ export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
 export const calendarVisitSummary = (visit: CalendarVisit): VisitSummary => ({
   ID: visit.ID,
   fkEnquiry: visit.IDEnquiry,
-  visitType: visit.visitType,
-  visitFrom: visit.visitFrom,
-  visitTo: visit.visitTo,
-  status: visit.status,
-  statusText: visit.statusText,
-  approvalDisplay: visit.approvalDisplay,
-  comment: visit.comment ?? null,
-  trialPeriodFee: visit.trialPeriodFee ?? null,
-  trialPeriodPaymentStatus: visit.trialPeriodPaymentStatus ?? null,
+  ...visitFacts(visit),
   childName: visit.childName,
   parentName: visit.userName,
   parentPhone: visit.userPhone ?? null,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -12,6 +11,7 @@ import { formatDate, formatMonth } from '../../lib/format'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { childAttendancePath } from './paths'
 import { childrenWithoutAttendanceQuery } from './documents'
+import { LoadError } from '../../components/query'
 
 interface Centre {
   ID: number
@@ -22,7 +22,7 @@ interface Centre {
 function CentreWithoutAttendance({ centre, month }: { centre: Centre; month: string }) {
   const { t } = useTranslation()
   const query = useGqlQuery(childrenWithoutAttendanceQuery, { centreId: centre.ID, month })
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (query.error) return <LoadError query={query} />
   if (!query.data) return <Skeleton variant="text" width="60%" />
   const rows = query.data.getChildrenWithoutAttendance
   if (rows.length === 0)

@@ -74,10 +74,7 @@ export default function CentreListPage() {
         footer={({ findAllCentreForSchool: result }) => (
           <ListPagination
             count={result.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={setList}
+            paging={list}
             perPageLabel={t('centres.perPage')}
             testId="centres-pagination"
           />

@@ -150,16 +150,7 @@ export default function ChildrenListPage() {
         testId="children"
         rowTestId="child-row"
         exportName="children"
-        footer={(d) => (
-          <ListPagination
-            count={total(d)}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={(p) => list.set(p)}
-            testId="children-pagination"
-          />
-        )}
+        footer={(d) => <ListPagination count={total(d)} paging={list} testId="children-pagination" />}
       />
     </Stack>
   )

@@ -108,14 +108,7 @@ export default function ClassListPage() {
         rowTestId="class-row"
         exportName="classes"
         footer={(data) => (
-          <ListPagination
-            count={data.getAllClassInfo.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={(patch) => list.set(patch)}
-            testId="classes-pagination"
-          />
+          <ListPagination count={data.getAllClassInfo.totalCount} paging={list} testId="classes-pagination" />
         )}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="classes-notice" />

@@ -13,6 +13,7 @@ import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { promotionPreviewQuery } from './documents'
 import { usePromote } from './hooks'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * /childrenlist/promotechild: the year-end promotion. The server proposes every child's next level and class (by
@@ -48,7 +49,7 @@ export default function PromotionPage() {
           {t('classes.promotionApplied', { count: moved })}
         </Alert>
       )}
-      {promote.error && <Alert severity="error">{promote.error.message}</Alert>}
+      <FormErrorAlert message={promote.error?.message} />
       {preview.data && rows.length === 0 && (
         <Typography data-testid="promotion-empty">{t('classes.promotionEmpty')}</Typography>
       )}

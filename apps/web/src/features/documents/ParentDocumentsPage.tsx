@@ -13,6 +13,7 @@ import { paymentPath } from '../payment/paths'
 import { RequiredDocumentCard } from './components/RequiredDocumentCard'
 import type { StoredDocument } from './documents'
 import { useCompleteUpload, useDocumentSummary, useRemoveDocument, useRequiredDocuments } from './hooks'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * /overview/enrolment/{id}/documents: the family's registration documents, type by type, uploaded (from a phone's
@@ -78,11 +79,7 @@ export default function ParentDocumentsPage() {
                 onRemove={setToRemove}
               />
             ))}
-            {complete.error && (
-              <Alert severity="error" data-testid="documents-submit-error">
-                {complete.error.message}
-              </Alert>
-            )}
+            <FormErrorAlert message={complete.error?.message} testId="documents-submit-error" />
             {step.canSubmit && (
               <div>
                 <Button

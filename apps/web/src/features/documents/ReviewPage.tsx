@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -24,6 +23,7 @@ import {
   useRequiredDocuments,
 } from './hooks'
 import { documentPaths } from './paths'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 type Pending =
   { kind: 'reject'; file: StoredDocument; type: string } | { kind: 'waive'; doc: RequiredDocument }
@@ -63,7 +63,7 @@ export default function ReviewPage() {
           <Typography variant="h5" component="h1">
             {t('documents.reviewTitle', { child: step.childName })}
           </Typography>
-          {approve.error && <Alert severity="error">{approve.error.message}</Alert>}
+          <FormErrorAlert message={approve.error?.message} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
               <Paper

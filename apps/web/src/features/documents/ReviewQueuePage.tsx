@@ -92,10 +92,7 @@ export default function ReviewQueuePage() {
         footer={(data) => (
           <ListPagination
             count={data.findAllPendingDocument.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             testId="document-queue-pagination"
           />
         )}

@@ -19,6 +19,7 @@ import { FormSignatureField } from '../../components/form/SignatureField'
 import { CentredProgress } from '../../components/CentredProgress'
 import type { SigningDocument } from './documents'
 import { useSign, useSigningDocument } from './hooks'
+import { LoadError } from '../../components/query'
 
 /** /esign/{token}: the emailed link's page, made for a phone: the document, its fingerprint, and the signature. */
 export default function SigningPage() {
@@ -30,11 +31,7 @@ export default function SigningPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       {document.isPending && <CentredProgress />}
-      {document.isError && (
-        <Alert severity="error" data-testid="signing-error">
-          {document.error.message}
-        </Alert>
-      )}
+      <LoadError query={document} testId="signing-error" />
       {done && (
         <Alert severity="success" data-testid="signing-done">
           {t('esign.signed')} {t('esign.signedNext')}

@@ -115,10 +115,11 @@ export default function EventListPage() {
         footer={(data) => (
           <ListPagination
             count={data.totalCount}
-            page={paging.page}
-            perPage={paging.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={(next) => setPaging((p) => ({ ...p, ...next }))}
+            paging={{
+              ...paging,
+              perPageOptions: PAGE_SIZES,
+              set: (next) => setPaging((p) => ({ ...p, ...next })),
+            }}
             testId="events-pagination"
           />
         )}

@@ -139,10 +139,7 @@ function Drafts({
       ))}
       <ListPagination
         count={totalCount}
-        page={page}
-        perPage={1}
-        perPageOptions={[1]}
-        onChange={(patch) => patch.page && onPage(patch.page)}
+        paging={{ page, perPage: 1, perPageOptions: [1], set: (patch) => patch.page && onPage(patch.page) }}
         testId="fee-drafts-pagination"
       />
     </Stack>

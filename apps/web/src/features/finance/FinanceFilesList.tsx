@@ -115,10 +115,7 @@ export function FinanceFilesList<Data>({ query, filesOf, list, label, testId }: 
       footer={(d) => (
         <ListPagination
           count={filesOf(d).totalCount}
-          page={list.page}
-          perPage={list.perPage}
-          perPageOptions={FILE_PAGE_SIZES}
-          onChange={list.set}
+          paging={list}
           perPageLabel={t('finance.perPage')}
           testId={`${testId}-pagination`}
         />

@@ -1,27 +1,21 @@
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { addMonths, singaporeToday } from '@preschool/domain'
+import { singaporeToday } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormErrorAlert } from '../../components/form/FormErrorAlert'
-import { FilterSelect } from '../../components/list/FilterSelect'
-import { formatMonth } from '../../lib/format'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import type { UploadedFile } from './files-documents'
 import { useGenerateDeductionArchive, useGenerateRefundArchive } from './files-hooks'
-
-/** This month (the usual deduction), last month (a late one) and next month. */
-const monthChoices = () => [0, -1, 1].map((n) => addMonths(singaporeToday(), n))
+import { MonthSelect, useMonthChoice } from './MonthSelect'
+import { ActionPanel } from './ActionPanel'
 
 /** Makes the month's GIRO deduction archive, or the pending refunds' archive, debited or paid on a value date. */
 export function GiroArchiveForm({ onMade }: { onMade: (file: UploadedFile) => void }) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
-  const months = monthChoices()
-  const [month, setMonth] = useState(months[0])
+  // This month (the usual deduction), last month (a late one) and next month.
+  const choice = useMonthChoice([0, -1, 1])
+  const { month } = choice
   const [valueDate, setValueDate] = useState(singaporeToday())
   const deduction = useGenerateDeductionArchive()
   const refund = useGenerateRefundArchive()
@@ -41,23 +35,14 @@ export function GiroArchiveForm({ onMade }: { onMade: (file: UploadedFile) => vo
     )
   }
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="finance-giro-generate">
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {t('finance.files.generateTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('finance.files.generateHint')}
-        </Typography>
-        <FormErrorAlert message={error} testId="finance-giro-generate-error" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FilterSelect
-            label={t('finance.month')}
-            value={month}
-            options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
-            onChange={(m) => m && setMonth(m)}
-            testId="finance-giro-month"
-          />
+    <ActionPanel
+      title={t('finance.files.generateTitle')}
+      hint={t('finance.files.generateHint')}
+      error={error}
+      testId="finance-giro-generate"
+      controls={
+        <>
+          <MonthSelect choice={choice} testId="finance-giro-month" />
           <TextField
             type="date"
             size="small"
@@ -87,8 +72,8 @@ export function GiroArchiveForm({ onMade }: { onMade: (file: UploadedFile) => vo
           >
             {t('finance.files.generateRefund')}
           </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+        </>
+      }
+    />
   )
 }

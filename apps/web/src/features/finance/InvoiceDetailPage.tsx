@@ -1,5 +1,4 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
@@ -18,6 +17,7 @@ import { formatDate, formatMoney, formatMonth } from '../../lib/format'
 import { useNotice } from '../../lib/use-notice'
 import { useSession } from '../../shell/session/session-context'
 import { InvoicePaySection } from '../invoice-payment/InvoicePaySection'
+import { AmountRow } from '../payment/components/InvoiceLines'
 import { ReceiptList } from '../payment/components/ReceiptList'
 import { downloadInvoicePdf } from '../payment/pdf-download'
 import { CreditNoteDialog } from './CreditNoteDialog'
@@ -27,29 +27,6 @@ import { InvoiceStatus } from './invoice-columns'
 import { OfflinePaymentForm } from './OfflinePaymentForm'
 import { ExplainedLines } from './runs/DraftLines'
 import { invoiceTypeText } from './text-keys'
-
-function Amount({
-  label,
-  cents,
-  strong,
-  testId,
-}: {
-  label: string
-  cents: number
-  strong?: boolean
-  testId?: string
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }} data-testid={testId}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {formatMoney(cents)}
-      </Typography>
-    </Box>
-  )
-}
 
 /** The invoice: its lines explained, GST, CDA parts, notes, receipts, PDF, and the steps the server offers. */
 function InvoiceView({ d, onNotice }: { d: InvoiceDetail; onNotice: (n: string) => void }) {
@@ -122,12 +99,12 @@ function InvoiceView({ d, onNotice }: { d: InvoiceDetail; onNotice: (n: string) 
           </Typography>
           <ExplainedLines lines={d.lines} testId="finance-invoice-lines" />
           <Divider />
-          <Amount label={t('finance.invoice.subtotal')} cents={inv.totalAmount} />
-          <Amount label={t('finance.invoice.gst')} cents={inv.totalTaxAmount} />
-          <Amount label={t('finance.invoice.grandTotal')} cents={inv.grandTotal} strong />
-          <Amount label={t('finance.invoice.cdaPart')} cents={d.CDAAmount} testId="finance-invoice-cda" />
-          <Amount label={t('finance.invoice.nonCdaPart')} cents={d.nonCDAAmount} />
-          <Amount
+          <AmountRow label={t('finance.invoice.subtotal')} cents={inv.totalAmount} />
+          <AmountRow label={t('finance.invoice.gst')} cents={inv.totalTaxAmount} />
+          <AmountRow label={t('finance.invoice.grandTotal')} cents={inv.grandTotal} strong />
+          <AmountRow label={t('finance.invoice.cdaPart')} cents={d.CDAAmount} testId="finance-invoice-cda" />
+          <AmountRow label={t('finance.invoice.nonCdaPart')} cents={d.nonCDAAmount} />
+          <AmountRow
             label={t('finance.outstanding')}
             cents={inv.outstandingAmount}
             strong

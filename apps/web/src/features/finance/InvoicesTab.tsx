@@ -114,10 +114,7 @@ export default function InvoicesTab() {
         footer={(d) => (
           <ListPagination
             count={d.findAllInvoice.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             perPageLabel={t('finance.perPage')}
             testId="finance-invoices-pagination"
           />

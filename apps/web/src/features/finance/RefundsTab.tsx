@@ -111,10 +111,7 @@ export default function RefundsTab() {
         footer={(d) => (
           <ListPagination
             count={d.findAllConsolidatedRefund.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             perPageLabel={t('finance.perPage')}
             testId="finance-refunds-pagination"
           />

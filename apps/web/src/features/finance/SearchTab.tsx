@@ -99,10 +99,7 @@ export default function SearchTab() {
           footer={(d) => (
             <ListPagination
               count={d.searchFinance.totalCount}
-              page={list.page}
-              perPage={list.perPage}
-              perPageOptions={PAGE_SIZES}
-              onChange={list.set}
+              paging={list}
               perPageLabel={t('finance.perPage')}
               testId="finance-search-pagination"
             />

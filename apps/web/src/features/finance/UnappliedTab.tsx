@@ -120,10 +120,7 @@ export default function UnappliedTab() {
         footer={(d) => (
           <ListPagination
             count={d.findAllUnappliedCardPayment.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             perPageLabel={t('finance.perPage')}
             testId="finance-unapplied-pagination"
           />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
@@ -14,6 +13,7 @@ import { useSession } from '../../shell/session/session-context'
 import type { GiroBankAccount } from './documents'
 import { useExportGiroPdf } from './hooks'
 import { toneOf } from './status'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * One bank account as a card (a phone's width, or a column of the staff tab): kind, bank, masked number, holders,
@@ -88,11 +88,7 @@ export function BankAccountCard(props: {
           </Button>
           {props.actions}
         </Stack>
-        {exportPdf.error && (
-          <Alert severity="error" data-testid={`bank-account-pdf-error-${account.ID}`}>
-            {exportPdf.error.message}
-          </Alert>
-        )}
+        <FormErrorAlert message={exportPdf.error?.message} testId={`bank-account-pdf-error-${account.ID}`} />
       </Stack>
     </Card>
   )

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
@@ -16,6 +15,7 @@ import { formatRange } from './format'
 import { holidayPaths } from './paths'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useYearParam } from './use-year-param'
+import { PageHeader } from '../../components/PageHeader'
 
 /** /settings/holidaymanagement: the school's holidays of a year, with add, edit and delete for holidays.write. */
 export default function HolidayListPage() {
@@ -32,21 +32,14 @@ export default function HolidayListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('holidays.title')}
-        </Typography>
+      <PageHeader title={t('holidays.title')}>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <YearSelector year={year} onChange={setYear} />
           {canWrite && (
             <AddLinkButton to={holidayPaths.add} label={t('holidays.add')} testId="holiday-add" noWrap />
           )}
         </Stack>
-      </Stack>
+      </PageHeader>
       <ResponsiveList
         query={holidays}
         rowsOf={(data) => data.getCentreHolidaysOfYear}

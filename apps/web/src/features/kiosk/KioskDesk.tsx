@@ -13,6 +13,7 @@ import { cameraAvailable } from './camera/qr-reader'
 import { CameraScanner } from './camera/CameraScanner'
 import { Collectors } from './Collectors'
 import { kioskCheckInMutation, kioskCheckOutMutation, kioskIdentifyMutation } from './documents'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 type Family = KioskIdentifyFamilyMutation['kioskIdentify']
 
@@ -93,7 +94,7 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
 
   return (
     <Stack spacing={2}>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      <FormErrorAlert message={error?.message} />
       {!family && (
         <Stack
           component="form"

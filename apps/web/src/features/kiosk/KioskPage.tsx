@@ -12,6 +12,7 @@ import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { KioskDesk } from './KioskDesk'
 import { kioskCentresQuery, kioskQuery, startKioskMutation } from './documents'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /** The tablet keeps its kiosk's token across reloads; nothing else of the kiosk is stored on it. */
 export const KIOSK_TOKEN_KEY = 'preschool.kiosk'
@@ -39,7 +40,7 @@ function OpenKiosk({ onOpened }: { onOpened: (token: string) => void }) {
           </MenuItem>
         ))}
       </TextField>
-      {start.error && <Alert severity="error">{start.error.message}</Alert>}
+      <FormErrorAlert message={start.error?.message} />
       <Button
         variant="contained"
         size="large"

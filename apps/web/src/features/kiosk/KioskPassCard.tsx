@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGqlMutation } from '../../lib/graphql-hooks'
 import { kioskPassMutation } from './documents'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * The parent's kiosk code: on demand (each one works once, for ten minutes), a QR code of the signed pass and its
@@ -36,7 +36,7 @@ export function KioskPassCard() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('kiosk.passHelp')}
       </Typography>
-      {issue.error && <Alert severity="error">{issue.error.message}</Alert>}
+      <FormErrorAlert message={issue.error?.message} />
       {pass && svg && (
         <Box sx={{ textAlign: 'center' }}>
           <Box

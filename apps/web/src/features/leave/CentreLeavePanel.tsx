@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -14,6 +13,7 @@ import { LeaveSummary } from './components/LeaveSummary'
 import { useApproveLeave, useCentreLeave, useRejectLeave } from './hooks'
 import { LoadError } from '../../components/query'
 import { formatMonth } from '../../lib/format'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * The calendar's leave tab: a centre's pending and approved leave of a month (children and staff), with approve
@@ -53,11 +53,7 @@ export function CentreLeavePanel({
         </Button>
       </Stack>
       <LoadError query={leave} />
-      {approve.error && (
-        <Alert severity="error" data-testid="centre-leave-error">
-          {approve.error.message}
-        </Alert>
-      )}
+      <FormErrorAlert message={approve.error?.message} testId="centre-leave-error" />
       {leave.data && rows.length === 0 && <Typography>{t('leave.centreNone')}</Typography>}
       {rows.map((row) => (
         <Card key={row.ID} variant="outlined" data-testid={`centre-leave-${row.ID}`}>

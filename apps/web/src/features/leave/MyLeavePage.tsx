@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { LeaveRequests } from './components/LeaveRequests'
 import { useCancelMyLeave, useMyLeave } from './hooks'
+import { LoadError } from '../../components/query'
 
 /** /myleave: a member of staff asks for their own leave, follows it and withdraws it before it starts. */
 export default function MyLeavePage() {
@@ -17,7 +17,7 @@ export default function MyLeavePage() {
       <Typography variant="h5" component="h1">
         {t('leave.mineTitle')}
       </Typography>
-      {leave.error && <Alert severity="error">{leave.error.message}</Alert>}
+      <LoadError query={leave} />
       <LeaveRequests
         rows={leave.data?.getMyLeaveRequests}
         fkSchool={me.fkSchool}

@@ -11,6 +11,8 @@ import { useEnquiryGiro, usePayRegistrationByGiro } from '../giro/hooks'
 import { useSession } from '../../shell/session/session-context'
 import { paymentAccessQuery } from './card-documents'
 import { enrolmentStatusQuery, registrationInvoiceQuery } from './documents'
+import { LoadError } from '../../components/query'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * The payment page's GIRO part (parents, phone first): the child's bank accounts with their status and forms, a GIRO
@@ -25,7 +27,7 @@ export function GiroSection({ enquiryId }: { enquiryId: number }) {
   const [skipped, setSkipped] = useState(false)
   const [justSaved, setJustSaved] = useState(false)
   const data = info.data?.bankAccountInfoByIDEnquiry
-  if (info.error) return <Alert severity="error">{info.error.message}</Alert>
+  if (info.error) return <LoadError query={info} />
   if (!data || !me) return null
   const live = data.accounts.filter((a) => a.status === 'pending' || a.status === 'approved')
   // One live account of each kind: the form offers GIRO while the family lacks one of them.
@@ -65,7 +67,7 @@ export function GiroSection({ enquiryId }: { enquiryId: number }) {
             {t('giro.payByGiro')}
           </Button>
         )}
-        {pay.error && <Alert severity="error">{pay.error.message}</Alert>}
+        <FormErrorAlert message={pay.error?.message} />
         {justSaved && mayApply && (
           <Button onClick={() => setJustSaved(false)} data-testid="giro-apply-another">
             {t('giro.applyAnother')}

@@ -2,11 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { OFFLINE_PAYMENT_TYPES, type OfflinePaymentInput, offlinePaymentInputSchema } from '@preschool/domain'
@@ -14,13 +9,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { StatusChip } from '../../components/StatusChip'
-import { FormErrorAlert, FormSelect, FormTextField, useServerForm } from '../../components/form'
+import { FormDialog, FormSelect, FormTextField, useServerForm } from '../../components/form'
 import { formatMoney } from '../../lib/format'
 import type { AnyDocument } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { useConfirmPayment, useRegistrationInvoice } from './hooks'
 import { ReceiptList } from './components/ReceiptList'
 import { invoiceStatusKey, paymentTypeKey } from './text-keys'
+import { LoadError } from '../../components/query'
 
 const PAYABLE = new Set(['pending_registration_payment', 'pending_giro'])
 
@@ -51,7 +47,7 @@ export function StaffPaymentPanel({
       <Typography variant="h6" component="h2">
         {t('payment.registrationInvoice')}
       </Typography>
-      {invoice.error && <Alert severity="error">{invoice.error.message}</Alert>}
+      <LoadError query={invoice} />
       {inv && (
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography data-testid="staff-invoice-no">{inv.invoiceNo}</Typography>
@@ -119,42 +115,35 @@ function ConfirmPaymentDialog(props: {
   })
   const options = OFFLINE_PAYMENT_TYPES.map((value) => ({ value, label: t(paymentTypeKey(value)) }))
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth data-testid="confirm-payment-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('payment.confirm.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>{t('payment.confirm.help')}</DialogContentText>
-          <FormErrorAlert message={formError} testId="confirm-payment-error" />
-          <FormSelect
-            control={form.control}
-            name="paymentType"
-            label={t('payment.confirm.paymentType')}
-            options={options}
-            emptyLabel={false}
-            testId="confirm-payment-type"
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="referenceNo"
-            label={t('payment.confirm.reference')}
-            helperText={t('payment.confirm.referenceHelp')}
-            testId="confirm-payment-reference"
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            data-testid="confirm-payment-submit"
-          >
-            {t('payment.confirm.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title={t('payment.confirm.title')}
+      text={t('payment.confirm.help')}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+      submitLabel={t('payment.confirm.submit')}
+      testId="confirm-payment-dialog"
+      testIds={{ error: 'confirm-payment-error', submit: 'confirm-payment-submit' }}
+    >
+      <FormSelect
+        control={form.control}
+        name="paymentType"
+        label={t('payment.confirm.paymentType')}
+        options={options}
+        emptyLabel={false}
+        testId="confirm-payment-type"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="referenceNo"
+        label={t('payment.confirm.reference')}
+        helperText={t('payment.confirm.referenceHelp')}
+        testId="confirm-payment-reference"
+        required
+      />
+    </FormDialog>
   )
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
@@ -16,6 +15,7 @@ import { VacancyPanel } from './components/VacancyPanel'
 import { usePlanningCentres, usePlanningLevels } from './hooks'
 import { type PlanningTab, usePlanningParams } from './use-planning-params'
 import { QueryStatus } from '../../components/query'
+import { PageHeader } from '../../components/PageHeader'
 
 /**
  * /enrollmentplanning: a centre's capacity and vacancy per level over the next 12 months, and its capacity change
@@ -43,20 +43,13 @@ export default function PlanningPage() {
   ]
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('planning.title')}
-        </Typography>
+      <PageHeader title={t('planning.title')}>
         {centre && can('planning.submit') && levels.length > 0 && (
           <Button variant="contained" onClick={() => setRequesting(true)} data-testid="planning-request">
             {t('planning.requestChange')}
           </Button>
         )}
-      </Stack>
+      </PageHeader>
       <QueryStatus query={centres} />
       {centres.isSuccess && !centre && (
         <Alert severity="info" data-testid="planning-no-centres">

@@ -41,6 +41,7 @@ import { SubsidyEstimate } from './SubsidyEstimate'
 import { subsidyFacts } from './subsidy-facts'
 import { toSchedule } from './subsidy-schedule'
 import { LoadError } from '../../components/query'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 const LABELS = [...CodeCategory]
 
@@ -79,7 +80,7 @@ export default function RegistrationPage() {
       {state === 'pre_registration' ? (
         <Paper sx={{ p: 3, display: 'grid', gap: 2 }}>
           <Typography>{t('registration.startHelp')}</Typography>
-          {start.error && <Alert severity="error">{start.error.message}</Alert>}
+          <FormErrorAlert message={start.error?.message} />
           <Box>
             <Button
               variant="contained"
@@ -237,11 +238,7 @@ function RegistrationSteps({
         {filling && allDone && (
           <Paper sx={{ p: 2, display: 'grid', gap: 1 }}>
             <Typography>{t('registration.submitHelp')}</Typography>
-            {complete.error && (
-              <Alert severity="error" data-testid="reg-submit-error">
-                {complete.error.message}
-              </Alert>
-            )}
+            <FormErrorAlert message={complete.error?.message} testId="reg-submit-error" />
             <Box>
               <Button
                 variant="contained"

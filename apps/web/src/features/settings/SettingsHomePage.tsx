@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -8,6 +7,7 @@ import { CentredProgress } from '../../components/CentredProgress'
 import { useCanOpen } from '../../shell/routing/route-access'
 import { SettingsCard } from './components/SettingsCard'
 import { settingsEntries } from './settings-entries'
+import { LoadError } from '../../components/query'
 
 /** /settings: a card for each settings screen the user can open, taken from their side menu. */
 export default function SettingsHomePage() {
@@ -27,9 +27,7 @@ export default function SettingsHomePage() {
       {isPending ? (
         <CentredProgress />
       ) : error ? (
-        <Alert severity="error" data-testid="settings-error">
-          {error.message}
-        </Alert>
+        <LoadError query={{ error }} testId="settings-error" />
       ) : entries.length === 0 ? (
         <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="settings-empty">
           <Typography sx={{ color: 'text.secondary' }}>{t('settings.empty')}</Typography>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { StateMapping } from './documents'
 import { useRemoveStateMap, useStateMapImpact } from './hooks'
 import { ImpactList } from './ImpactList'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * Before a move is removed: the open enquiries of its from-state, and whether they would be stranded. With any, the
@@ -48,7 +49,7 @@ export function RemoveMappingDialog(props: {
                 <ImpactList state={s} testId="state-map-impact-enquiries" />
               </Alert>
             ))}
-            {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
+            <FormErrorAlert message={remove.error?.message} />
           </DialogContent>
           <DialogActions>
             <Button onClick={props.onClose}>{t('common.cancel')}</Button>

@@ -14,6 +14,7 @@ import { transferPaths } from './paths'
 import { TransferActions } from './TransferActions'
 import { TransferRequestForm } from './TransferRequestForm'
 import { TransferStatus } from './transfer-columns'
+import { LoadError } from '../../components/query'
 
 const LIVE = ['pending_source', 'pending_destination', 'approved']
 
@@ -32,7 +33,7 @@ export function ChildTransfers({ childId }: { childId: number }) {
   const drafts = useTransferDrafts(fkSchool, { fkChild: childId }, paging)
   const completed = useCompletedTransfers(fkSchool, { fkChild: childId }, paging)
   const error = drafts.error ?? completed.error
-  if (error) return <Alert severity="error">{error.message}</Alert>
+  if (error) return <LoadError query={{ error }} />
   const rows = [
     ...(drafts.data?.getTransferDrafts.data ?? []),
     ...(completed.data?.getCompletedTransferRequests.data ?? []),

@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next'
 import { RemarkDialog } from '../../components/form/RemarkDialog'
 import type { TextKey } from '../../i18n/text-key'
 import { rowPermits } from '../../shell/session/row-permits'
-import type { Transfer } from './documents'
+import { useGqlMutation } from '../../lib/graphql-hooks'
 import {
-  useApproveTransferDestination,
-  useApproveTransferSource,
-  useCancelTransfer,
-  useCompleteTransfer,
-  useRejectTransferDestination,
-  useRejectTransferSource,
-} from './hooks'
+  approveTransferDestinationMutation,
+  approveTransferSourceMutation,
+  cancelTransferMutation,
+  completeTransferMutation,
+  rejectTransferDestinationMutation,
+  rejectTransferSourceMutation,
+  type Transfer,
+} from './documents'
+import { transferChanges as invalidates } from './hooks'
 
 type StepKey =
   'approveSource' | 'rejectSource' | 'approveDestination' | 'rejectDestination' | 'cancel' | 'complete'
@@ -48,13 +50,14 @@ const STEPS: readonly Step[] = [
 export function TransferActions({ transfer }: { transfer: Transfer }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<Step | null>(null)
+  // Each step's mutation is asked for here, its only place: a new step adds no hook to hooks.ts.
   const mutations = {
-    approveSource: useApproveTransferSource(),
-    rejectSource: useRejectTransferSource(),
-    approveDestination: useApproveTransferDestination(),
-    rejectDestination: useRejectTransferDestination(),
-    cancel: useCancelTransfer(),
-    complete: useCompleteTransfer(),
+    approveSource: useGqlMutation(approveTransferSourceMutation, { invalidates }),
+    rejectSource: useGqlMutation(rejectTransferSourceMutation, { invalidates }),
+    approveDestination: useGqlMutation(approveTransferDestinationMutation, { invalidates }),
+    rejectDestination: useGqlMutation(rejectTransferDestinationMutation, { invalidates }),
+    cancel: useGqlMutation(cancelTransferMutation, { invalidates }),
+    complete: useGqlMutation(completeTransferMutation, { invalidates }),
   }
   const run = (step: Step, decision: { remark: string | null }) => {
     const IDTransfer = transfer.ID

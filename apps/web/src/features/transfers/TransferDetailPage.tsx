@@ -12,6 +12,7 @@ import { useTransfer } from './hooks'
 import { transferStatusText } from './text-keys'
 import { TransferActions } from './TransferActions'
 import { TransferStatus } from './transfer-columns'
+import { LoadError } from '../../components/query'
 
 /** /transfers/{id}: a transfer's centres, dates, people, activity and the steps the viewer may take. */
 export default function TransferDetailPage() {
@@ -19,7 +20,7 @@ export default function TransferDetailPage() {
   const id = Number(useParams().id)
   const query = useTransfer(id)
   const transfer = query.data?.getTransferDraft
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (query.error) return <LoadError query={query} />
   if (!transfer) return null
   const item = transfer.item
   return (

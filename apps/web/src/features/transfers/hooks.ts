@@ -2,13 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { TransferFilter } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
-  approveTransferDestinationMutation,
-  approveTransferSourceMutation,
-  cancelTransferMutation,
   completedTransfersQuery,
-  completeTransferMutation,
-  rejectTransferDestinationMutation,
-  rejectTransferSourceMutation,
   submitTransferMutation,
   transferDestinationsQuery,
   transferDraftsQuery,
@@ -28,16 +22,7 @@ export const useTransferDestinations = (childID: number, effectiveDate: string |
   useGqlQuery(transferDestinationsQuery, { childID, effectiveDate }, keep)
 export const useTransferReasons = (fkSchool: number) => useGqlQuery(transferReasonsQuery, { fkSchool })
 
-// Every step changes the lists and the request itself.
-const changed = [transferDraftsQuery, completedTransfersQuery, transferQuery]
-export const useApproveTransferSource = () =>
-  useGqlMutation(approveTransferSourceMutation, { invalidates: changed })
-export const useRejectTransferSource = () =>
-  useGqlMutation(rejectTransferSourceMutation, { invalidates: changed })
-export const useApproveTransferDestination = () =>
-  useGqlMutation(approveTransferDestinationMutation, { invalidates: changed })
-export const useRejectTransferDestination = () =>
-  useGqlMutation(rejectTransferDestinationMutation, { invalidates: changed })
-export const useCancelTransfer = () => useGqlMutation(cancelTransferMutation, { invalidates: changed })
-export const useCompleteTransfer = () => useGqlMutation(completeTransferMutation, { invalidates: changed })
-export const useSubmitTransfer = () => useGqlMutation(submitTransferMutation, { invalidates: changed })
+// Every step changes the lists and the request itself (the steps' mutations: TransferActions).
+export const transferChanges = [transferDraftsQuery, completedTransfersQuery, transferQuery]
+export const useSubmitTransfer = () =>
+  useGqlMutation(submitTransferMutation, { invalidates: transferChanges })

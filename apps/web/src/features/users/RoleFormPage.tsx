@@ -10,6 +10,7 @@ import { useAddRole, useModuleCategories, useRoles, useUpdateRole } from './hook
 import { UserTab, userPaths } from './paths'
 import { roleToFormValues } from './role-form-values'
 import { useStaffSession } from '../../shell/session/use-staff-session'
+import { LoadError } from '../../components/query'
 
 const rolesTab = userPaths.tab(UserTab.roles)
 
@@ -42,9 +43,7 @@ export default function RoleFormPage() {
   return (
     <FormFrame title={title} back={rolesTab} backLabel={t('users.backToList')} backTestId="users-back">
       {failed ? (
-        <Alert severity="error" data-testid="role-load-error">
-          {failed.message}
-        </Alert>
+        <LoadError query={{ error: failed }} testId="role-load-error" />
       ) : loading || !modules.data ? (
         <CentredProgress />
       ) : roleId !== undefined && !role ? (

@@ -85,14 +85,7 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
         testId="staff"
         rowActions={onAction && ((member) => <StaffRowActions member={member} onAction={onAction} />)}
         footer={({ findAllStaff: result }) => (
-          <ListPagination
-            count={result.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={STAFF_LIST.perPage?.options ?? []}
-            onChange={setList}
-            testId="staff-pagination"
-          />
+          <ListPagination count={result.totalCount} paging={list} testId="staff-pagination" />
         )}
       />
       <ConfirmDialog

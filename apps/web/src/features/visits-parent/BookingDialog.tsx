@@ -27,6 +27,8 @@ import { type BookingTarget, initialMonth, visitWhen } from './enquiry-actions'
 import { enquiryDocuments } from './invalidate'
 import { useBackClosesDialog } from '../../lib/use-back-closes-dialog'
 import { bookedText, bookTitleText, movedText, rescheduleTitleText } from './text-keys'
+import { LoadError } from '../../components/query'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 const BookingCalendar = lazy(() => import('./BookingCalendar'))
 
@@ -132,11 +134,8 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('parentEnquiries.booking.dayHelp')}
         </Typography>
-        {days.error && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="booking-days-error">
-            {days.error.message}
-          </Alert>
-        )}
+        {/* The server's reason no day can be booked (no vacancy, a closed month): a refusal, not a load to retry. */}
+        <FormErrorAlert message={days.error?.message} testId="booking-days-error" sx={{ mt: 1 }} />
         <Suspense
           fallback={
             <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
@@ -175,11 +174,7 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
             {slots.isPending && (
               <CircularProgress size={24} sx={{ mt: 1 }} aria-label={t('common.loading')} />
             )}
-            {slots.error && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {slots.error.message}
-              </Alert>
-            )}
+            <LoadError query={slots} sx={{ mt: 1 }} />
             {slots.data && freeSlots.length === 0 && (
               <Alert severity="info" sx={{ mt: 1 }} data-testid="booking-no-times">
                 {t('parentEnquiries.booking.noTimes')}
@@ -231,11 +226,7 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
             )}
           </Box>
         )}
-        {mutation.error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="booking-error" role="alert">
-            {mutation.error.message}
-          </Alert>
-        )}
+        <FormErrorAlert message={mutation.error?.message} testId="booking-error" sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={busy} data-testid="booking-cancel">

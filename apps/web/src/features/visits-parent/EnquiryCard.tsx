@@ -36,6 +36,7 @@ import { EnquirySteps } from './EnquirySteps'
 import { EnrolmentDetails } from './EnrolmentDetails'
 import { useMyWaitlistPositions } from '../waitlist/hooks'
 import { type StatusTone, StatusChip } from '../../components/StatusChip'
+import { LoadError } from '../../components/query'
 
 export interface EnquiryCardProps {
   enquiry: ParentEnquiry
@@ -136,7 +137,7 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
           <Typography id={stepsId} variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
             {t('parentEnquiries.steps')}
           </Typography>
-          {flow.error && <Alert severity="error">{flow.error.message}</Alert>}
+          <LoadError query={flow} />
           {flow.isPending && <Skeleton variant="rounded" height={64} aria-hidden />}
           {states && <EnquirySteps steps={states.steps} labelledBy={stepsId} />}
         </Box>

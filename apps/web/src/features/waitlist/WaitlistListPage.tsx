@@ -72,10 +72,7 @@ export default function WaitlistListPage() {
       footer={({ getWaitList: result }) => (
         <ListPagination
           count={result.totalCount}
-          page={list.page}
-          perPage={list.perPage}
-          perPageOptions={PAGE_SIZES}
-          onChange={list.set}
+          paging={list}
           perPageLabel={t('waitlist.perPage')}
           testId="waitlist-pagination"
         />

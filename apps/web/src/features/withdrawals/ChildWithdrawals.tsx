@@ -12,6 +12,7 @@ import { useWithdrawalDrafts, useCompletedWithdrawals } from './hooks'
 import { NoticeForm } from './NoticeForm'
 import { withdrawalPaths } from './paths'
 import { WithdrawalStatus } from './withdrawal-columns'
+import { LoadError } from '../../components/query'
 
 const LIVE = ['pending_centre', 'pending_hq', 'approved']
 
@@ -26,7 +27,7 @@ export function ChildWithdrawals({ childId }: { childId: number }) {
   const drafts = useWithdrawalDrafts(fkSchool, { fkChild: childId }, paging)
   const completed = useCompletedWithdrawals(fkSchool, { fkChild: childId }, paging)
   const error = drafts.error ?? completed.error
-  if (error) return <Alert severity="error">{error.message}</Alert>
+  if (error) return <LoadError query={{ error }} />
   const rows = [
     ...(completed.data?.findAllWithdrawal.data ?? []),
     ...(drafts.data?.findAllWithdrawalDraft.data ?? []),

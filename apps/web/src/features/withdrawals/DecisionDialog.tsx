@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import { withdrawalDecisionSchema, withdrawalRejectionSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormErrorAlert, FormSelect, FormTextField, type Option, useServerForm } from '../../components/form'
+import { FormDialog, FormSelect, FormTextField, type Option, useServerForm } from '../../components/form'
 
 type Values = { codeByReason?: number | null; remark?: string | null }
 export type Decision = { codeByReason?: number | null; remark: string | null }
@@ -32,43 +26,34 @@ export function DecisionDialog(props: {
     onSuccess: props.onClose,
   })
   return (
-    <Dialog open onClose={props.onClose} fullWidth data-testid={props.testId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormErrorAlert message={formError} testId={`${props.testId}-error`} />
-            {props.reasons && (
-              <FormSelect
-                control={form.control}
-                name="codeByReason"
-                label={t('withdrawals.centreReason')}
-                options={props.reasons}
-                testId={`${props.testId}-reason`}
-              />
-            )}
-            <FormTextField
-              control={form.control}
-              name="remark"
-              label={props.remarkRequired ? t('withdrawals.remark') : t('withdrawals.remarkOptional')}
-              required={props.remarkRequired}
-              multiline
-              testId={`${props.testId}-remark`}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            data-testid={`${props.testId}-confirm`}
-          >
-            {t('withdrawals.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={props.title}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+      submitLabel={t('withdrawals.confirm')}
+      destructive={props.remarkRequired}
+      testId={props.testId}
+    >
+      {props.reasons && (
+        <FormSelect
+          control={form.control}
+          name="codeByReason"
+          label={t('withdrawals.centreReason')}
+          options={props.reasons}
+          testId={`${props.testId}-reason`}
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="remark"
+        label={props.remarkRequired ? t('withdrawals.remark') : t('withdrawals.remarkOptional')}
+        required={props.remarkRequired}
+        multiline
+        testId={`${props.testId}-remark`}
+      />
+    </FormDialog>
   )
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
@@ -31,6 +30,7 @@ import { withdrawalStatusText } from './text-keys'
 import { WithdrawalFormCard } from './WithdrawalFormCard'
 import { WithdrawalStatus } from './withdrawal-columns'
 import { codeOptions } from '../../lib/code-options'
+import { LoadError } from '../../components/query'
 
 type Step = { key: string; label: TextKey; requires: ActionKey; reasons?: boolean; remarkRequired?: boolean }
 
@@ -66,7 +66,7 @@ export default function WithdrawalDetailPage() {
   const id = Number(useParams().id)
   const query = useWithdrawal(id)
   const w = query.data?.getWithdrawalDraft
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (query.error) return <LoadError query={query} />
   if (!w) return null
   const item = w.withdrawalDraftItem
   return (

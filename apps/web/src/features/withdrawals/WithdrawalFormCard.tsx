@@ -10,6 +10,7 @@ import { rowPermits } from '../../shell/session/row-permits'
 import type { WithdrawalDetail } from './documents'
 import { useSendWithdrawalFormLink } from './hooks'
 import { formStatusText, formTypeText, signerRoleText } from './text-keys'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
  * The withdrawal's e-signed form: its type, status and each signer's turn. Staff may send the link of whoever's turn
@@ -66,7 +67,7 @@ export function WithdrawalFormCard({ w }: { w: WithdrawalDetail }) {
               {t(staffTurn ? 'withdrawals.form.staffLinkSent' : 'withdrawals.form.linkSent')}
             </Alert>
           )}
-          {send.error && <Alert severity="error">{send.error.message}</Alert>}
+          <FormErrorAlert message={send.error?.message} />
           {!canSend && form.eDocumentStatus === 'Pending' && turn?.role !== 'staff' && (
             <Typography variant="body2" color="text.secondary">
               {t('withdrawals.form.familyNote')}

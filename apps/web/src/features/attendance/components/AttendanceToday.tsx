@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
@@ -12,6 +11,7 @@ import { Link as RouterLink } from 'react-router'
 import { useAttendanceCentres, useAttendanceLive, useCentreSummary, useStaffAttendance } from '../hooks'
 import { attendancePaths } from '../paths'
 import { HealthFlags } from './HealthFlags'
+import { LoadError } from '../../../components/query'
 
 const registerLink = (centre: number, klass?: number) =>
   `${attendancePaths.register}?centre=${centre}${klass ? `&class=${klass}` : ''}`
@@ -37,7 +37,7 @@ function CentreToday({ centre, date }: { centre: { ID: number; label: string }; 
           {t('attendance.openRegister')}
         </Link>
       </Stack>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      <LoadError query={{ error }} />
       {staff.isPending && <Skeleton variant="rounded" height={48} aria-hidden />}
       {staff.data && ratios.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{t('attendance.dashboardEmpty')}</Typography>
@@ -95,7 +95,7 @@ export function AttendanceToday() {
   const list = centres.data?.getAccessibleCentresForModule ?? []
   return (
     <Box data-testid="attendance-today" data-live={live ? 'on' : 'off'}>
-      {centres.error && <Alert severity="error">{centres.error.message}</Alert>}
+      <LoadError query={centres} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {list.map((centre) => (
           <CentreToday key={centre.ID} centre={centre} date={date} />

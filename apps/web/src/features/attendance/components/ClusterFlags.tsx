@@ -8,6 +8,7 @@ import { useStaffSession } from '../../../shell/session/use-staff-session'
 import { broadcastPaths } from '../../broadcasts/paths'
 import type { ClusterFlag } from '../documents'
 import { useDraftClusterNotice } from '../hooks'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 /**
  * A centre's symptom clusters on the dashboard (decision 0070): the class, the symptom, how many children and when,
@@ -57,7 +58,7 @@ export function ClusterFlags({ clusters }: { clusters: ClusterFlag[] }) {
           </Typography>
         </Alert>
       ))}
-      {draft.error && <Alert severity="error">{draft.error.message}</Alert>}
+      <FormErrorAlert message={draft.error?.message} />
     </>
   )
 }

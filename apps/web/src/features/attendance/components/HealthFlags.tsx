@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import { useHealthFlags } from '../hooks'
 import { attendancePaths } from '../paths'
 import { ClusterFlags } from './ClusterFlags'
+import { LoadError } from '../../../components/query'
 
 /**
  * A centre's health flags on the dashboard: its symptom clusters, the day's fevers and the injuries no parent has
@@ -18,7 +18,7 @@ export function HealthFlags({ centreId, date }: { centreId: number; date: string
   const { t } = useTranslation()
   const flags = useHealthFlags(centreId, date)
   const data = flags.data?.getCentreHealthFlags
-  if (flags.error) return <Alert severity="error">{flags.error.message}</Alert>
+  if (flags.error) return <LoadError query={flags} />
   if (!data || data.fevers.length + data.injuries.length + data.clusters.length === 0) return null
   const health = attendancePaths.childHealth
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField, FormTimeField } from '../../../components/form'
 import type { RegisterEntry, RegisterRow } from '../documents'
 import { useMarkAttendance } from '../hooks'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 interface Props {
   classID: number
@@ -66,7 +66,7 @@ export function MarkDialog({ classID, date, row, entry, defaultTime, onClose }: 
           sx={{ pt: 1 }}
           onSubmit={(e) => void save(e).catch(() => undefined)}
         >
-          {mark.error && <Alert severity="error">{mark.error.message}</Alert>}
+          <FormErrorAlert message={mark.error?.message} />
           {entry ? (
             <FormTimeField
               control={form.control}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -21,6 +20,8 @@ import type { RegisterEntry, RegisterRow } from '../documents'
 import { useMarkAttendance, useRegister } from '../hooks'
 import { MarkDialog } from './MarkDialog'
 import { RegisterChildRow } from './RegisterChildRow'
+import { LoadError } from '../../../components/query'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 const nowTime = () => singaporeTime(new Date())
 
@@ -68,7 +69,7 @@ export function RegisterView({ classID, date }: { classID: number; date: string 
       setNotice(t('attendance.marked'))
     })()
 
-  if (register.error) return <Alert severity="error">{register.error.message}</Alert>
+  if (register.error) return <LoadError query={register} />
   return (
     <Stack spacing={2} data-testid="attendance-register">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -99,11 +100,7 @@ export function RegisterView({ classID, date }: { classID: number; date: string 
           {t('attendance.checkInAll', { count: waiting.length })}
         </Button>
       </Stack>
-      {mark.error && (
-        <Alert severity="error" data-testid="attendance-error">
-          {mark.error.message}
-        </Alert>
-      )}
+      <FormErrorAlert message={mark.error?.message} testId="attendance-error" />
       {register.isSuccess && rows.length === 0 && <Typography>{t('attendance.noChildren')}</Typography>}
       {rows.map((row) => (
         <RegisterChildRow

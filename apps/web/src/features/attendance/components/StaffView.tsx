@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,6 +7,8 @@ import { singaporeTime, singaporeToday, type StaffAttendanceType } from '@presch
 import { useTranslation } from 'react-i18next'
 import { StatusChip } from '../../../components/StatusChip'
 import { useRecordStaffAttendance, useStaffAttendance } from '../hooks'
+import { LoadError } from '../../../components/query'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 const at = (iso: string | null | undefined) => (iso ? singaporeTime(new Date(iso)) : '')
 
@@ -25,7 +26,7 @@ export function StaffView({ centreId, date }: { centreId: number; date: string }
       centreId,
       staffAttendance: { teacherID, date, type, time: singaporeTime(new Date()) },
     })
-  if (day.error) return <Alert severity="error">{day.error.message}</Alert>
+  if (day.error) return <LoadError query={day} />
   const data = day.data?.getStaffAttendancesByCentre
   const statusLabel = (status: string | null | undefined) =>
     status === 'present'
@@ -56,11 +57,7 @@ export function StaffView({ centreId, date }: { centreId: number; date: string }
           </Card>
         ))}
       </Box>
-      {record.error && (
-        <Alert severity="error" data-testid="staff-error">
-          {record.error.message}
-        </Alert>
-      )}
+      <FormErrorAlert message={record.error?.message} testId="staff-error" />
       {data && data.staff.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{t('attendance.staffNone')}</Typography>
       )}

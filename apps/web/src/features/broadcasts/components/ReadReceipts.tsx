@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
 import type { Broadcast } from '../documents'
 import { useReadReceipts } from '../hooks'
+import { LoadError } from '../../../components/query'
 
 const PAGE = { page: 1, perPage: 200 }
 
@@ -34,7 +35,7 @@ export function ReadReceipts({ broadcast }: { broadcast: Broadcast }) {
           <Typography variant="h6" component="h2">
             {t('broadcasts.receipts')}
           </Typography>
-          {receipts.error && <Alert severity="error">{receipts.error.message}</Alert>}
+          <LoadError query={receipts} />
           {data && (
             <Typography data-testid="broadcast-receipts-summary">
               {t('broadcasts.receiptsSummary', { read: data.readCount, total: data.totalCount })}

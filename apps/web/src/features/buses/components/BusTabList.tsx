@@ -6,7 +6,7 @@ import { ListPagination } from '../../../components/list/ListPagination'
 import type { ListQuery } from '../../../components/list/ListContent'
 import { type Column, ResponsiveList } from '../../../components/list/ResponsiveList'
 import type { GqlError } from '../../../lib/request'
-import { BUS_PAGE_SIZES, type BusListParams } from '../BusManagementPage'
+import type { BusListParams } from '../BusManagementPage'
 import { RowActions } from './RowActions'
 
 interface Page<Row> {
@@ -73,10 +73,7 @@ export function BusTabList<Data, Row extends { ID: number }, TVariables>(
         footer={(data) => (
           <ListPagination
             count={props.pageOf(data).totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={BUS_PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             testId={`${listTestId}-pagination`}
           />
         )}

@@ -1,5 +1,4 @@
 import { optionalRemarksSchema, requiredRemarksSchema } from '@preschool/domain'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -16,6 +15,7 @@ import { type Decision, useDecision } from '../hooks'
 import type { VisitSummary } from '../visit-summary'
 import { decisionDoneText, visitActionText, visitTypeText } from '../text-keys'
 import { keyOf } from '../../../i18n/text-key'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 export interface DecisionRequest {
   action: VisitAction
@@ -124,11 +124,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
             slotProps={{ htmlInput: { 'data-testid': 'visit-decision-remarks' } }}
           />
         )}
-        {decision.error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="visit-decision-error">
-            {decision.error.message}
-          </Alert>
-        )}
+        <FormErrorAlert message={decision.error?.message} testId="visit-decision-error" sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} data-testid="visit-decision-cancel">

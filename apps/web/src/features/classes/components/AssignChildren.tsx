@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -11,6 +10,7 @@ import { DateInput } from '../../../components/date/DateInput'
 import { useGqlQuery } from '../../../lib/graphql-hooks'
 import { toAssignQuery } from '../documents'
 import { useAssignChildren } from '../hooks'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 /** Enrolled children of the class's centre and level without a class of it, chosen and placed from a date. */
 export function AssignChildren({
@@ -55,7 +55,7 @@ export function AssignChildren({
           }
         />
       ))}
-      {assign.error && <Alert severity="error">{assign.error.message}</Alert>}
+      <FormErrorAlert message={assign.error?.message} />
       {children.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <DateInput label={t('classes.assignFrom')} value={from} onChange={setFrom} testId="assign-from" />

@@ -61,10 +61,7 @@ export function ChildActivityTab({ childId }: { childId: number }) {
         footer={(d) => (
           <ListPagination
             count={d.findAllChildActivityLogByChild.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={(p) => list.set(p)}
+            paging={list}
             testId="child-activity-pagination"
           />
         )}

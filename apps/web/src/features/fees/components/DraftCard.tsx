@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -19,6 +18,7 @@ import { FeeImpactPanel } from './FeeImpactPanel'
 import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
 import { formatDate, fullName } from '../../../lib/format'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 /** One fee change request: its items beside the amounts they replace, its activity, and what the viewer may do. */
 export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: (text: string) => void }) {
@@ -118,11 +118,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
               </li>
             ))}
           </Stack>
-          {error && (
-            <Alert severity="error" data-testid="fee-draft-error">
-              {error.message}
-            </Alert>
-          )}
+          <FormErrorAlert message={error?.message} testId="fee-draft-error" />
           {open && (mine || mayDecide) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <TextField

@@ -50,10 +50,7 @@ export default function InvoiceRunsTab() {
         footer={(d) => (
           <ListPagination
             count={d.findAllInvoiceRun.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             perPageLabel={t('finance.perPage')}
             testId="finance-runs-pagination"
           />

@@ -115,10 +115,11 @@ export function RunReview({ runId, onNotice }: { runId: number; onNotice: (notic
               footer={(d) => (
                 <ListPagination
                   count={d.findAllInvoiceRunDraft.totalCount}
-                  page={paging.page}
-                  perPage={paging.perPage}
-                  perPageOptions={PAGE_SIZES}
-                  onChange={(next) => setPaging((p) => ({ ...p, ...next }))}
+                  paging={{
+                    ...paging,
+                    perPageOptions: PAGE_SIZES,
+                    set: (next) => setPaging((p) => ({ ...p, ...next })),
+                  }}
                   perPageLabel={t('finance.perPage')}
                   testId="finance-run-pagination"
                 />

@@ -1,28 +1,22 @@
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { addMonths, singaporeToday } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { FilterSelect } from '../../../components/list/FilterSelect'
-import { formatMonth } from '../../../lib/format'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import { SubsidyGuardCard } from '../../care-alerts/SubsidyGuardCard'
 import type { InvoiceRun } from '../documents'
 import { useFinanceCentres, useStartRun } from '../hooks'
-
-/** Last month (the usual run), this month and the next two, newest first after last month. */
-const monthChoices = () => [-1, 0, 1, 2].map((n) => addMonths(singaporeToday(), n))
+import { MonthSelect, useMonthChoice } from '../MonthSelect'
+import { ActionPanel } from '../ActionPanel'
 
 /** Starts the dry run of a month for one centre or (head office) the whole school. */
 export function StartRunForm({ onStarted }: { onStarted: (run: InvoiceRun) => void }) {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
   const centres = useFinanceCentres().data?.getAccessibleCentresForModule ?? []
-  const months = monthChoices()
-  const [month, setMonth] = useState(months[0])
+  // Last month (the usual run), this month and the next two, newest first after last month.
+  const choice = useMonthChoice([-1, 0, 1, 2])
+  const { month } = choice
   const [picked, setCentre] = useState<number | null>(null)
   const schoolRun = can('finance.startSchoolRun')
   const centre = picked ?? (schoolRun ? null : (centres[0]?.ID ?? null))
@@ -33,23 +27,14 @@ export function StartRunForm({ onStarted }: { onStarted: (run: InvoiceRun) => vo
       { onSuccess: (data) => onStarted(data.createInvoiceRun) },
     )
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="finance-start-run">
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {t('finance.runs.start')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('finance.runs.startHint')}
-        </Typography>
-        <FormErrorAlert message={start.error?.message} testId="finance-start-run-error" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FilterSelect
-            label={t('finance.month')}
-            value={month}
-            options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
-            onChange={(m) => m && setMonth(m)}
-            testId="finance-start-run-month"
-          />
+    <ActionPanel
+      title={t('finance.runs.start')}
+      hint={t('finance.runs.startHint')}
+      error={start.error?.message}
+      testId="finance-start-run"
+      controls={
+        <>
+          <MonthSelect choice={choice} testId="finance-start-run-month" />
           <FilterSelect
             label={t('finance.centre')}
             value={centre}
@@ -67,14 +52,15 @@ export function StartRunForm({ onStarted }: { onStarted: (run: InvoiceRun) => vo
           >
             {t('finance.runs.startButton')}
           </Button>
-        </Stack>
-        {can('attendance.subsidyGuard') && (
-          <SubsidyGuardCard
-            centres={centre === null ? centres : centres.filter((c) => c.ID === centre)}
-            month={month}
-          />
-        )}
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      {can('attendance.subsidyGuard') && (
+        <SubsidyGuardCard
+          centres={centre === null ? centres : centres.filter((c) => c.ID === centre)}
+          month={month}
+        />
+      )}
+    </ActionPanel>
   )
 }

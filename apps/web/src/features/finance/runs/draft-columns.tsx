@@ -6,6 +6,16 @@ import { ExplainedLines } from './DraftLines'
 
 const signed = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents))
 
+/** The child a drafted invoice is for: the card's title. */
+const childColumn = (header: string): Column<RunDraft> => ({
+  key: 'child',
+  header,
+  cell: (d) => d.childName,
+  card: 'title',
+  strong: true,
+  exportValue: (d) => d.childName,
+})
+
 /** A billed child's drafted invoice: its total, CDA part, change from last month, and every line explained. */
 export function useBilledColumns(): Column<RunDraft>[] {
   const { t } = useTranslation()
@@ -14,14 +24,7 @@ export function useBilledColumns(): Column<RunDraft>[] {
       ? t('finance.runs.noPrevious')
       : `${signed(d.change)} (${t('finance.runs.previous')}: ${formatMoney(d.previousGrandTotal ?? 0)})`
   return [
-    {
-      key: 'child',
-      header: t('finance.child'),
-      cell: (d) => d.childName,
-      card: 'title',
-      strong: true,
-      exportValue: (d) => d.childName,
-    },
+    childColumn(t('finance.child')),
     {
       key: 'total',
       header: t('finance.total'),
@@ -57,14 +60,7 @@ export function useBilledColumns(): Column<RunDraft>[] {
 export function useSkippedColumns(): Column<RunDraft>[] {
   const { t } = useTranslation()
   return [
-    {
-      key: 'child',
-      header: t('finance.child'),
-      cell: (d) => d.childName,
-      card: 'title',
-      strong: true,
-      exportValue: (d) => d.childName,
-    },
+    childColumn(t('finance.child')),
     {
       key: 'centre',
       header: t('finance.centre'),

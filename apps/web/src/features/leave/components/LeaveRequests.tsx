@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { LeaveRow } from '../documents'
 import { LeaveCards } from './LeaveCards'
 import { LeaveRequestForm } from './LeaveRequestForm'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 type Props = {
   /** Undefined while the list loads. */
@@ -45,7 +46,7 @@ export function LeaveRequests({
           {notice}
         </Alert>
       )}
-      {withdrawError && <Alert severity="error">{withdrawError.message}</Alert>}
+      <FormErrorAlert message={withdrawError?.message} />
       {asking ? (
         <LeaveRequestForm
           childId={childId}

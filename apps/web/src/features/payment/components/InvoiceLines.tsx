@@ -27,16 +27,6 @@ export function InvoiceLines({
   testId: string
 }) {
   const { t } = useTranslation()
-  const total = (label: string, cents: number, strong = false, id?: string) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }} data-testid={id}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {formatMoney(cents)}
-      </Typography>
-    </Box>
-  )
   return (
     <Stack spacing={1} data-testid={testId}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -59,11 +49,41 @@ export function InvoiceLines({
         ))}
       </Box>
       <Divider />
-      {total(t('payment.subtotal'), totals.totalAmount)}
-      {total(t('payment.gst'), totals.totalTaxAmount)}
-      {total(t('payment.total'), totals.grandTotal, true, `${testId}-total`)}
-      {totals.outstandingAmount !== undefined &&
-        total(t('payment.outstanding'), totals.outstandingAmount, true, `${testId}-outstanding`)}
+      <AmountRow label={t('payment.subtotal')} cents={totals.totalAmount} />
+      <AmountRow label={t('payment.gst')} cents={totals.totalTaxAmount} />
+      <AmountRow label={t('payment.total')} cents={totals.grandTotal} strong testId={`${testId}-total`} />
+      {totals.outstandingAmount !== undefined && (
+        <AmountRow
+          label={t('payment.outstanding')}
+          cents={totals.outstandingAmount}
+          strong
+          testId={`${testId}-outstanding`}
+        />
+      )}
     </Stack>
+  )
+}
+
+/** One amount of an invoice's totals: its label left, the money right (bold for a total). */
+export function AmountRow({
+  label,
+  cents,
+  strong,
+  testId,
+}: {
+  label: string
+  cents: number
+  strong?: boolean
+  testId?: string
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between' }} data-testid={testId}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {formatMoney(cents)}
+      </Typography>
+    </Box>
   )
 }

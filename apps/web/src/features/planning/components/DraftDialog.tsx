@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -17,6 +16,7 @@ import { draftLogStatusText } from '../text-keys'
 import type { CapacityDraftRow } from '../documents'
 import { formatDayAndTime, formatShortMonth } from '../../../lib/format'
 import { useApproveRequest, useRecallRequest, useRejectRequest } from '../hooks'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 export type DraftMode = 'view' | 'review' | 'recall'
 type Decision = 'approve' | 'reject' | 'recall'
@@ -123,11 +123,7 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
             slotProps={{ htmlInput: { 'data-testid': 'planning-draft-remarks' } }}
           />
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="planning-draft-error">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} testId="planning-draft-error" sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} data-testid="planning-draft-close">

@@ -93,10 +93,7 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
         footer={(data) => (
           <ListPagination
             count={data.capacityDraftsByFkSchool.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={PAGE_SIZES}
-            onChange={list.set}
+            paging={list}
             testId="planning-drafts-pagination"
           />
         )}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { WaitListEnquiry } from '../documents'
 import { formatDate } from '../../../lib/format'
 import { useUpdateDetail } from '../hooks'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 /** Whether the family joined the waitlist (and since when); staff who may write put it on or take it off. */
 export function WaitlistMark({ enquiry, canWrite }: { enquiry: WaitListEnquiry; canWrite: boolean }) {
@@ -32,7 +32,7 @@ export function WaitlistMark({ enquiry, canWrite }: { enquiry: WaitListEnquiry; 
           </Button>
         )}
       </Stack>
-      {update.error && <Alert severity="error">{update.error.message}</Alert>}
+      <FormErrorAlert message={update.error?.message} />
     </Stack>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -16,6 +15,7 @@ import type { z } from 'zod'
 import { FormSelect, FormTextField } from '../../../../components/form'
 import { useAddChildInjury } from '../../hooks'
 import { BodyDiagram } from './BodyDiagram'
+import { FormErrorAlert } from '../../../../components/form/FormErrorAlert'
 
 type Values = z.input<typeof injuryInputSchema>
 
@@ -53,7 +53,7 @@ export function InjuryDialog({ childId, childName, onClose }: Props) {
           id="injury-form"
           noValidate
         >
-          {add.error && <Alert severity="error">{add.error.message}</Alert>}
+          <FormErrorAlert message={add.error?.message} />
           <ToggleButtonGroup
             exclusive
             size="small"
