@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
+import { GqlError, NO_ANSWER } from '../../lib/request'
 import { CentredProgress } from '../CentredProgress'
 
 /** What the views need of a query (TanStack Query's result or alike). */
@@ -20,8 +21,15 @@ export function isLoaded<Q extends { status: string }>(query: Q): query is Extra
 }
 
 /**
+ * Asking again can help only when no answer came or the server failed; a refusal (a used signing link, no access,
+ * a record that does not exist) would be refused again, so it offers no retry.
+ */
+const retryMayHelp = (error: { message: string }) =>
+  !(error instanceof GqlError) || error.code === NO_ANSWER || error.code === 'INTERNAL'
+
+/**
  * A load's failure: the server's message (the request layer puts the spec's 'Something went wrong' on anything it
- * cannot name) with a retry when the query can be asked again; nothing while there is no failure.
+ * cannot name) with a retry when asking again may help; nothing while there is no failure.
  */
 export function LoadError({
   query,
@@ -34,7 +42,7 @@ export function LoadError({
 }) {
   const { t } = useTranslation()
   if (!query.error) return null
-  const retry = query.refetch
+  const retry = retryMayHelp(query.error) ? query.refetch : undefined
   return (
     <Alert
       severity="error"
