@@ -71,5 +71,8 @@ export async function tellStaffMember(
   publicUrl: string,
 ): Promise<void> {
   const person = (await selectRecipients(tx, [notice.userId])).get(notice.userId)
-  if (person) await tellEach(tx, [{ id: notice.userId, ...person }], notice, publicUrl)
+  // A caller's bug, not a user's mistake (as in `tellParents`): it surfaces as a logged internal error.
+  if (person?.schoolId !== notice.schoolId)
+    throw new Error(`tellStaffMember: user ${notice.userId} is not in school ${notice.schoolId}`)
+  await tellEach(tx, [{ id: notice.userId, ...person }], notice, publicUrl)
 }
