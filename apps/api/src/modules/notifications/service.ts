@@ -77,8 +77,15 @@ export type Bell = { schoolId: number; userId: number; kind?: PushKind } & Notif
  * whatever the number of bells.
  */
 export async function notifyEach(tx: DbOrTx, bells: readonly Bell[]): Promise<void> {
-  if (bells.length === 0) return
-  const rows = bells.map((bell) => ({ ...bell, ...parseInput(notificationInputSchema, bell) }))
+  await writeBells(
+    tx,
+    bells.map((bell) => ({ ...bell, ...parseInput(notificationInputSchema, bell) })),
+  )
+}
+
+/** Bells already checked against the notification rule: the rows and their pushes. */
+async function writeBells(tx: DbOrTx, rows: readonly Bell[]): Promise<void> {
+  if (rows.length === 0) return
   await insertNotifications(
     tx,
     rows.map((row) => ({
@@ -105,9 +112,10 @@ export async function notifyUsers(
   tx: DbOrTx,
   input: { schoolId: number; userIds: readonly number[]; kind?: PushKind } & NotificationInput,
 ): Promise<void> {
-  const { userIds, ...bell } = input
-  await notifyEach(
+  // The same words for everyone: checked once, not once per user of a fan-out.
+  const words = parseInput(notificationInputSchema, input)
+  await writeBells(
     tx,
-    userIds.map((userId) => ({ ...bell, userId })),
+    input.userIds.map((userId) => ({ ...words, schoolId: input.schoolId, userId, kind: input.kind })),
   )
 }
