@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { charges, invoiceItems, invoiceRunDrafts, invoices, notifications } from '../../db/schema'
 import { errorCode, gql } from '../../test/server'
+import { billCharges } from './run-issue-queries'
 import { buildRunWorld, DISCARD, DRAFTS, ISSUE, RUN, START, workRuns } from './test-support'
 
 const MARCH = '2027-03-01'
@@ -91,6 +92,29 @@ describe('the monthly invoice run', () => {
       w.maker.token,
     )
     expect(again.errors?.[0].message).toBe(InvoiceRunMsg.busy)
+  })
+
+  it('skips a draft whose charge was voided since the dry run, and never bills a charge voided meanwhile', async () => {
+    const w = await buildRunWorld()
+    const runId = await dryRun(w)
+    const voided = { voidedAt: new Date(), voidRemark: 'Entered twice' }
+    await w.school.db.update(charges).set(voided).where(eq(charges.id, w.charge.id))
+    expect((await gql(ISSUE, { IDInvoiceRun: runId }, w.approver.token)).errors).toBeUndefined()
+    await workRuns()
+    const run = (await gql(RUN, { IDInvoiceRun: runId }, w.maker.token)).data!.getInvoiceRun
+    expect(run).toMatchObject({ status: 'issued', invoiceCount: 1 })
+    const [draft] = await w.school.db
+      .select()
+      .from(invoiceRunDrafts)
+      .where(and(eq(invoiceRunDrafts.fkRun, runId), eq(invoiceRunDrafts.fkChild, w.working.childId)))
+    expect(draft).toMatchObject({ skipReason: 'changed', fkInvoice: null })
+    const issued = await w.school.db.select().from(invoices).where(eq(invoices.fkSchool, w.school.id))
+    expect(issued.map((i) => i.fkChild)).toEqual([w.starter.childId])
+    // The race the check cannot see (voided between the check and the billing): the guard bills nothing, so the
+    // batch rolls back and its retry skips the draft.
+    expect(await billCharges(w.school.db, [{ chargeId: w.charge.id, invoiceId: issued[0].id }])).toBe(0)
+    const [charge] = await w.school.db.select().from(charges).where(eq(charges.id, w.charge.id))
+    expect(charge.fkInvoice).toBeNull()
   })
 
   it('replaces its drafts on a re-run after a discard and refuses overlapping runs', async () => {

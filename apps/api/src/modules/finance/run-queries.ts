@@ -98,23 +98,6 @@ export async function upsertDrafts(db: DbOrTx, run: InvoiceRunRow, drafts: Child
     })
 }
 
-/** The run's drafts still to issue after a child, in child order. */
-export function selectDraftsToIssue(db: DbOrTx, runId: number, afterChild: number, limit: number) {
-  return db
-    .select()
-    .from(invoiceRunDrafts)
-    .where(
-      and(
-        eq(invoiceRunDrafts.fkRun, runId),
-        gt(invoiceRunDrafts.fkChild, afterChild),
-        isNull(invoiceRunDrafts.skipReason),
-        isNull(invoiceRunDrafts.fkInvoice),
-      ),
-    )
-    .orderBy(asc(invoiceRunDrafts.fkChild))
-    .limit(limit)
-}
-
 export function deleteRunDrafts(db: DbOrTx, runId: number) {
   return db
     .delete(invoiceRunDrafts)
