@@ -1,5 +1,5 @@
 import { LIVE_RUN_STATUSES } from '@preschool/domain'
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { invoiceRunDrafts, invoiceRuns } from '../../db/schema'
 import type { ChildDraft } from './draft-lines'
