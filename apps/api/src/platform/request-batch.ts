@@ -31,6 +31,12 @@ export function requestBatch<K, V>(
 /** Rows grouped by a key, in their order: what a batched list field answers per item. */
 export function groupBy<K, R>(rows: R[], keyOf: (row: R) => K): Map<K, R[]> {
   const groups = new Map<K, R[]>()
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row])
+  for (const row of rows) {
+    const key = keyOf(row)
+    const group = groups.get(key)
+    // Pushed in place: copying the group on each row made a key with many rows quadratic.
+    if (group) group.push(row)
+    else groups.set(key, [row])
+  }
   return groups
 }

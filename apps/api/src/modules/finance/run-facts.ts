@@ -14,6 +14,7 @@ import {
   programs,
   subsidyBasicRates,
 } from '../../db/schema'
+import { groupBy } from '../../platform/request-batch'
 import type { ChildFacts, FeeFact } from './draft-lines'
 
 export interface RunScope {
@@ -168,12 +169,18 @@ export async function selectChildFacts(
         ),
       ),
   ])
-  return people.map((p) => ({
-    ...p,
-    seats: seats.filter((s) => s.childId === p.childId),
-    charges: open.filter((c) => c.childId === p.childId),
-    previousTotalCents:
-      monthly.find((m) => m.childId === p.childId && m.month !== month.first)?.grandTotalCents ?? null,
-    alreadyInvoiced: monthly.some((m) => m.childId === p.childId && m.month === month.first),
-  }))
+  // Grouped once: a batch's children each find their rows without scanning the whole batch's.
+  const seatsOf = groupBy(seats, (s) => s.childId)
+  const chargesOf = groupBy(open, (c) => c.childId)
+  const monthlyOf = groupBy(monthly, (m) => m.childId)
+  return people.map((p) => {
+    const invoiced = monthlyOf.get(p.childId) ?? []
+    return {
+      ...p,
+      seats: seatsOf.get(p.childId) ?? [],
+      charges: chargesOf.get(p.childId) ?? [],
+      previousTotalCents: invoiced.find((m) => m.month !== month.first)?.grandTotalCents ?? null,
+      alreadyInvoiced: invoiced.some((m) => m.month === month.first),
+    }
+  })
 }
