@@ -52,8 +52,6 @@ const NOT_YET_COVERED: Record<string, string> = {
       'getMyEvents',
       'findAllInvoiceRun',
       'findAllInvoiceRunDraft',
-      'findAllInvoice',
-      'invoicesByFkChild',
       'findAllConsolidatedRefund',
       'findAllWithdrawalDraft',
       'findAllWithdrawal',

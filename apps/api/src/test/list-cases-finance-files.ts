@@ -64,6 +64,8 @@ async function childWithInvoices(rows: number) {
   return { school, childId, hq }
 }
 
+const INVOICE_FIELDS =
+  'ID invoiceNo status grandTotal outstandingAmount items { label taxAmount } receipts { ID receiptNo } payNow { reference }'
 const HIT_FIELDS = 'totalCount data { kind ID IDInvoice number IDChild childName amount date status }'
 const ENTRY_FIELDS = 'kind ID IDInvoice date number label paymentType debit credit balance CDAAmount'
 
@@ -102,6 +104,33 @@ const ageingCase: ListCase = {
 }
 
 export const financeSearchListCases: ListCase[] = [
+  {
+    name: 'findAllInvoice',
+    paged: true,
+    async arrange(rows) {
+      const { school, hq } = await childWithInvoices(rows)
+      return {
+        token: hq.token,
+        query: `query LI($IDSchool: Int!, $pagination: Pagination) { findAllInvoice(IDSchool: $IDSchool,
+          pagination: $pagination) { totalCount data { ${INVOICE_FIELDS} } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllInvoice'),
+      }
+    },
+  },
+  {
+    name: 'invoicesByFkChild',
+    paged: false,
+    async arrange(rows) {
+      const { childId, hq } = await childWithInvoices(rows)
+      return {
+        token: hq.token,
+        query: `query LC($IDChild: Int!) { invoicesByFkChild(IDChild: $IDChild) { ${INVOICE_FIELDS} } }`,
+        variables: () => ({ IDChild: childId }),
+        rows: (data) => (data.invoicesByFkChild as unknown[]).length,
+      }
+    },
+  },
   {
     name: 'searchFinance',
     paged: true,

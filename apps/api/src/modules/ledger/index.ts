@@ -28,6 +28,6 @@ export { lockRequestKey, selectCreditNoteByRequestKey, selectInvoiceByRequestKey
 export { issueInvoice } from './issue'
 export { gstRateOf } from './billing'
 // Finance's invoice lists and pages show invoices as the payment page does.
-export { invoiceView, parentInvoicePath } from './invoice-views'
+export { invoiceView, invoiceViews, parentInvoicePath } from './invoice-views'
 export { toInvoice, toReceipt } from './mapper'
 export { selectReceiptView } from './view-queries'

@@ -27,21 +27,27 @@ const asciiName = (name: string) =>
     .slice(0, MERCHANT_NAME_MAX)
     .trim() || 'School'
 
+/** What every PayNow QR of a school needs: its UEN and its name. Null without a UEN. */
+export async function payNowSchoolOf(db: DbOrTx, schoolId: number) {
+  const uen = (await selectSchoolConfig(db, schoolId, SchoolConfigKey.paynowUen))?.value.trim() ?? ''
+  if (!uen) return null
+  const school = await selectSchool(db, schoolId)
+  return { uen, company: asciiName(school?.name ?? '') }
+}
+export type PayNowSchool = Awaited<ReturnType<typeof payNowSchoolOf>>
+
 /**
  * The SGQR payload paying what is outstanding on the invoice to the school's UEN, the invoice number as the
  * reference (what staff match on the bank statement), the amount fixed. Null without a UEN or nothing to pay.
  */
-export async function payNowOf(db: DbOrTx, invoice: InvoiceRow): Promise<PayNowDetails | null> {
-  if (invoice.status !== 'issued' || invoice.outstandingCents === 0) return null
-  const uen = (await selectSchoolConfig(db, invoice.fkSchool, SchoolConfigKey.paynowUen))?.value.trim() ?? ''
-  if (!uen) return null
-  const school = await selectSchool(db, invoice.fkSchool)
+export function payNowFor(school: PayNowSchool, invoice: InvoiceRow): PayNowDetails | null {
+  if (!school || invoice.status !== 'issued' || invoice.outstandingCents === 0) return null
   const payload = new PaynowQR({
-    uen,
+    uen: school.uen,
     amount: Number(centsToDecimal(invoice.outstandingCents)),
     refNumber: invoice.invoiceNo,
     editable: false,
-    company: asciiName(school?.name ?? ''),
+    company: school.company,
   }).output()
-  return { uen, reference: invoice.invoiceNo, amount: invoice.outstandingCents, payload }
+  return { uen: school.uen, reference: invoice.invoiceNo, amount: invoice.outstandingCents, payload }
 }

@@ -6,7 +6,7 @@ import { centreScopeOf, scopeCondition } from '../../../platform/authz/centre-sc
 import { bySchool, guard } from '../../../platform/authz/guard'
 import { badInput } from '../../../platform/errors/domain-error'
 import { toLimitOffset } from '../../../platform/pagination'
-import { invoiceView, toInvoice } from '../../ledger'
+import { invoiceViews, toInvoice } from '../../ledger'
 import { selectInvoicesPage } from '../invoice-queries'
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, field: string) => {
@@ -35,7 +35,6 @@ export const findAllInvoice = guard(
       },
       toLimitOffset(args.pagination),
     )
-    const views = await Promise.all(page.rows.map((row) => invoiceView(ctx.db, row)))
-    return { data: views.map(toInvoice), totalCount: page.total }
+    return { data: (await invoiceViews(ctx.db, page.rows)).map(toInvoice), totalCount: page.total }
   },
 )

@@ -1,7 +1,7 @@
 import type { QueryInvoicesByFkChildArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
-import { invoiceView, toInvoice } from '../../ledger'
+import { invoiceViews, toInvoice } from '../../ledger'
 import { selectChildInvoices } from '../invoice-queries'
 
 export const invoicesByFkChild = guard(
@@ -9,6 +9,6 @@ export const invoicesByFkChild = guard(
   (a: QueryInvoicesByFkChildArgs) => ({ child: a.IDChild }),
   async (args: QueryInvoicesByFkChildArgs, { viewer }, ctx) => {
     const rows = await selectChildInvoices(ctx.db, viewer.schoolId, args.IDChild)
-    return (await Promise.all(rows.map((row) => invoiceView(ctx.db, row)))).map(toInvoice)
+    return (await invoiceViews(ctx.db, rows)).map(toInvoice)
   },
 )
