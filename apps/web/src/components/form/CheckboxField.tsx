@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import { type FieldValues, useController } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
 
 /** A box to tick (a consent, an agreement); the value is true or false. */
@@ -32,11 +32,7 @@ export function FormCheckbox<T extends FieldValues, C, O>({
           />
         }
       />
-      {(message ?? helperText) && (
-        <FormHelperText error={Boolean(message)} sx={{ mt: 0 }} role={message ? 'alert' : undefined}>
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} sx={{ mt: 0 }} />
     </div>
   )
 }

@@ -2,9 +2,9 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { type FieldValues, useController } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
 import type { Option } from './SelectField'
 
@@ -67,9 +67,7 @@ export function FormCheckboxGroup<T extends FieldValues, C, O, V extends string 
           />
         ))}
       </FormGroup>
-      {(message ?? helperText) && (
-        <FormHelperText role={message ? 'alert' : undefined}>{message ?? helperText}</FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </FormControl>
   )
 }

@@ -1,11 +1,11 @@
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useId } from 'react'
 import { type FieldValues, useController } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
 import type { Option } from './SelectField'
 
@@ -58,9 +58,7 @@ export function FormRadioGroup<T extends FieldValues, C, O>({
           />
         ))}
       </RadioGroup>
-      {(message ?? helperText) && (
-        <FormHelperText role={message ? 'alert' : undefined}>{message ?? helperText}</FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </FormControl>
   )
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
@@ -8,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { type PointerEvent, useRef, useState } from 'react'
 import { type FieldValues, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FieldHelp } from './FieldHelp'
 import type { FieldProps } from './field-props'
 import { OutlinedField } from './OutlinedField'
 
@@ -156,11 +156,7 @@ export function FormSignatureField<T extends FieldValues, C, O>({
           {t('common.signature.clear')}
         </Button>
       </div>
-      {(message ?? helperText) && (
-        <FormHelperText error={Boolean(message)} role={message ? 'alert' : undefined}>
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import Switch from '@mui/material/Switch'
 import { type FieldValues, useController } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
 
 type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
@@ -45,16 +45,7 @@ export function FormSwitch<T extends FieldValues, C, O>({
           />
         }
       />
-      {(message ?? helperText) && (
-        <FormHelperText
-          id={`${testId}-help`}
-          error={Boolean(message)}
-          sx={{ mt: 0 }}
-          role={message ? 'alert' : undefined}
-        >
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} id={`${testId}-help`} sx={{ mt: 0 }} />
     </div>
   )
 }
