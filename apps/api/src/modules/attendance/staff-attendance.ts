@@ -6,25 +6,26 @@ import {
   StaffAttendanceMsg,
   staffAttendanceInputSchema,
 } from '@preschool/domain'
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { classes, staffAttendances } from '../../db/schema'
 import type { StaffAttendanceInput } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
+import { limitedToClasses } from '../../platform/authz/class-scope'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectApprovedLeaveOn } from '../leave'
 import type { DayLeave } from './days'
 import { publishAttendanceChange } from './live'
 import { CLOCK_SLACK_MS } from './marking'
 import {
+  closeStaffSession,
+  insertStaffSession,
   selectCentreStaff,
   selectClassRatios,
   selectStaffSessions,
   selectTeacherAtCentre,
   type StaffRow,
   type StaffSessionRow,
+  updateStaffMark,
 } from './staff-queries'
 import type { Actor } from '../../platform/authz/actor'
 
@@ -62,7 +63,7 @@ export async function staffAttendanceDay(db: DbOrTx, grant: SignedInGrant, centr
       schoolId: viewer.schoolId,
       centreId,
       date,
-      classFilter: limitedToClasses(viewer) ? inClassesOf(classes.id, viewer.userId) : sql`true`,
+      classesOf: limitedToClasses(viewer) ? viewer.userId : undefined,
     }),
   ])
   return {
@@ -116,11 +117,7 @@ export async function recordStaffAttendance(
     if (marked) throw conflict(StaffAttendanceMsg.alreadyMarked)
     if (open) throw conflict(StaffAttendanceMsg.alreadyCheckedIn)
     try {
-      await tx.transaction((sp) =>
-        sp
-          .insert(staffAttendances)
-          .values({ ...base, sessionId: nextSession, status: 'present', checkIn: instant }),
-      )
+      await insertStaffSession(tx, { ...base, sessionId: nextSession, status: 'present', checkIn: instant })
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(StaffAttendanceMsg.alreadyCheckedIn)
       throw error
@@ -131,25 +128,19 @@ export async function recordStaffAttendance(
       throw badInput(StaffAttendanceMsg.checkOutBeforeCheckIn, {
         time: StaffAttendanceMsg.checkOutBeforeCheckIn,
       })
-    const closed = await tx
-      .update(staffAttendances)
-      .set({ checkOut: instant, remarks: input.remarks ?? open.remarks, updatedAt: new Date() })
-      .where(and(eq(staffAttendances.id, open.id), isNull(staffAttendances.checkOut)))
-      .returning({ id: staffAttendances.id })
-    if (!closed.length) throw conflict(StaffAttendanceMsg.notCheckedIn)
+    const closed = await closeStaffSession(tx, open.id, {
+      checkOut: instant,
+      remarks: input.remarks ?? open.remarks,
+    })
+    if (!closed) throw conflict(StaffAttendanceMsg.notCheckedIn)
   } else {
     const status = input.type
     if (rows.some((r) => r.checkIn)) throw conflict(StaffAttendanceMsg.presentOnDay)
     if (marked)
-      await tx
-        .update(staffAttendances)
-        .set({ status, remarks: input.remarks, recordedBy: who.userId, updatedAt: new Date() })
-        .where(eq(staffAttendances.id, marked.id))
+      await updateStaffMark(tx, marked.id, { status, remarks: input.remarks, recordedBy: who.userId })
     else
       try {
-        await tx.transaction((sp) =>
-          sp.insert(staffAttendances).values({ ...base, sessionId: nextSession, status }),
-        )
+        await insertStaffSession(tx, { ...base, sessionId: nextSession, status })
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(StaffAttendanceMsg.alreadyMarked)
         throw error

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { inClassesOf } from '../../platform/authz/class-scope'
 import {
   attendanceEntries,
   centres,
@@ -83,13 +84,15 @@ export interface RatioRow {
 
 /**
  * Each active class of a centre on a day: its children checked in and not out (a check-in whose session has no
- * check-out) and its assigned staff checked in and not out. `classFilter` narrows a class-scope caller.
+ * check-out) and its assigned staff checked in and not out. `classesOf` (a class-scope caller's user id) keeps
+ * the classes that user is assigned to.
  */
 export async function selectClassRatios(
   db: DbOrTx,
-  args: { schoolId: number; centreId: number; date: string; classFilter: ReturnType<typeof sql> },
+  args: { schoolId: number; centreId: number; date: string; classesOf?: number },
 ): Promise<RatioRow[]> {
-  const { schoolId, centreId, date, classFilter } = args
+  const { schoolId, centreId, date, classesOf } = args
+  const classFilter = classesOf === undefined ? sql`true` : inClassesOf(classes.id, classesOf)
   const result = await db.execute<{
     class_id: number
     class_label: string
@@ -119,4 +122,40 @@ export async function selectClassRatios(
     childrenIn: r.children_in,
     staffIn: r.staff_in,
   }))
+}
+
+type NewStaffSession = Omit<typeof staffAttendances.$inferInsert, 'id'>
+
+/**
+ * Records a session or a mark in a savepoint, so that a unique violation (two tablets at once) leaves the caller's
+ * transaction usable for its refusal.
+ */
+export async function insertStaffSession(tx: DbOrTx, values: NewStaffSession): Promise<void> {
+  await tx.transaction((sp) => sp.insert(staffAttendances).values(values))
+}
+
+/** Closes a session if it is still open; false when another tap closed it first. */
+export async function closeStaffSession(
+  tx: DbOrTx,
+  sessionId: number,
+  values: { checkOut: Date; remarks: string | null },
+): Promise<boolean> {
+  const closed = await tx
+    .update(staffAttendances)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(staffAttendances.id, sessionId), isNull(staffAttendances.checkOut)))
+    .returning({ id: staffAttendances.id })
+  return closed.length > 0
+}
+
+/** Changes the mark (absent or leave) of a day with no check-in. */
+export async function updateStaffMark(
+  tx: DbOrTx,
+  markId: number,
+  values: { status: StaffSessionRow['status']; remarks: string | null | undefined; recordedBy: number },
+): Promise<void> {
+  await tx
+    .update(staffAttendances)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staffAttendances.id, markId))
 }

@@ -30,12 +30,8 @@ import {
 } from './queries'
 import { assertSignaturePng } from './signature-image'
 import { renderSignedPdf } from './signed-pdf'
-import {
-  assertWithdrawalSignable,
-  isUnnamedCentreSigner,
-  selectWithdrawalOwner,
-  withdrawalFormLabel,
-} from './withdrawal-forms'
+import { assertWithdrawalSignable, isUnnamedCentreSigner, withdrawalFormLabel } from './withdrawal-forms'
+import { selectWithdrawalOwner } from './withdrawal-queries'
 
 export interface SigningDeps {
   platform: EsignDeps['platform'] & StorageDeps['platform']

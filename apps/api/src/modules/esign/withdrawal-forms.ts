@@ -1,7 +1,5 @@
-import { EsignMsg, LiveWithdrawalStatus, type WithdrawalFormType } from '@preschool/domain'
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { EsignMsg, type WithdrawalFormType } from '@preschool/domain'
 import type { DbOrTx, Tx } from '../../db/client'
-import { consentForms, consentParticipants, withdrawals } from '../../db/schema'
 import { conflict, notFound } from '../../platform/errors/domain-error'
 import { type ConsentContent, contentHash } from './consent-content'
 import { type EsignDeps, inviteNext } from './forms'
@@ -15,6 +13,12 @@ import {
   selectParticipants,
   updateParticipant,
 } from './queries'
+import {
+  lockLiveWithdrawal,
+  selectLiveWithdrawalFormId,
+  selectLiveWithdrawalForms,
+  selectParticipantsOfForms,
+} from './withdrawal-queries'
 
 /**
  * The centre's signer of a withdrawal form is not named when the form is made: whichever staff member of the centre
@@ -66,25 +70,9 @@ export async function createWithdrawalForm(
 export const withdrawalFormLabel = (formType: string) =>
   formType === 'form3' ? 'Withdrawal form (Form 3)' : 'Withdrawal form (Form 2)'
 
-/** The child and centre of a form's withdrawal. */
-export async function selectWithdrawalOwner(tx: DbOrTx, withdrawalId: number) {
-  const [row] = await tx
-    .select({ fkChild: withdrawals.fkChild, fkCentre: withdrawals.fkCentre })
-    .from(withdrawals)
-    .where(eq(withdrawals.id, withdrawalId))
-  return row
-}
-
 /** A withdrawal form takes signatures while its withdrawal is live (not rejected, cancelled or done); locks it. */
 export async function assertWithdrawalSignable(tx: DbOrTx, form: ConsentFormRow) {
-  const [open] = await tx
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(
-      and(eq(withdrawals.id, form.fkWithdrawal!), inArray(withdrawals.status, [...LiveWithdrawalStatus])),
-    )
-    .for('update')
-  if (!open) throw conflict(EsignMsg.withdrawalClosed)
+  if (!(await lockLiveWithdrawal(tx, form.fkWithdrawal!))) throw conflict(EsignMsg.withdrawalClosed)
 }
 
 /**
@@ -97,11 +85,8 @@ export async function sendWithdrawalFormLink(
   withdrawalId: number,
   staffMember: { displayName: string; email: string },
 ) {
-  const [live] = await tx
-    .select({ id: consentForms.id })
-    .from(consentForms)
-    .where(and(eq(consentForms.fkWithdrawal, withdrawalId), ne(consentForms.status, 'Voided')))
-  const form = live && (await selectFormById(tx, live.id, { lock: true }))
+  const liveId = await selectLiveWithdrawalFormId(tx, withdrawalId)
+  const form = liveId !== undefined && (await selectFormById(tx, liveId, { lock: true }))
   if (!form) throw notFound('Form')
   if (form.status !== 'Pending') throw conflict(EsignMsg.formSigned)
   await assertWithdrawalSignable(tx, form)
@@ -112,26 +97,11 @@ export async function sendWithdrawalFormLink(
 
 /** The live (not voided) forms of withdrawals with their participants, by withdrawal: two statements. */
 export async function selectWithdrawalForms(db: DbOrTx, withdrawalIds: number[]) {
-  const forms =
-    withdrawalIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(consentForms)
-          .where(and(inArray(consentForms.fkWithdrawal, withdrawalIds), ne(consentForms.status, 'Voided')))
-  const participants =
-    forms.length === 0
-      ? []
-      : await db
-          .select()
-          .from(consentParticipants)
-          .where(
-            inArray(
-              consentParticipants.fkForm,
-              forms.map((f) => f.id),
-            ),
-          )
-          .orderBy(asc(consentParticipants.signOrder))
+  const forms = await selectLiveWithdrawalForms(db, withdrawalIds)
+  const participants = await selectParticipantsOfForms(
+    db,
+    forms.map((f) => f.id),
+  )
   const byWithdrawal = new Map<number, ReturnType<typeof toConsentForm>[]>()
   for (const form of forms) {
     const list = byWithdrawal.get(form.fkWithdrawal!) ?? []

@@ -130,7 +130,8 @@ export async function insertNotifications(
     await db.insert(notifications).values(values.slice(from, from + NOTIFICATIONS_PER_STATEMENT))
 }
 
-export interface Recipient {
+/** A user as a bell and an email address them: their school, address, first name and language. */
+export interface RecipientProfile {
   schoolId: number
   email: string
   firstname: string
@@ -141,7 +142,7 @@ export interface Recipient {
 export async function selectRecipients(
   db: DbOrTx,
   userIds: readonly number[],
-): Promise<Map<number, Recipient>> {
+): Promise<Map<number, RecipientProfile>> {
   if (userIds.length === 0) return new Map()
   const rows = await db
     .select({

@@ -23,11 +23,12 @@ export interface StaffNotice {
   actionLabel: string
 }
 
-type Recipient = { id: number; email: string; firstname: string }
+/** A staff member a notice is told to: the bell's user and the email's address and greeting. */
+type StaffToTell = { id: number; email: string; firstname: string }
 type Message = Pick<StaffNotice, 'schoolId' | 'title' | 'body' | 'navigate' | 'actionLabel'>
 
 /** A bell notification and an email for each recipient, in the caller's transaction. */
-async function tellEach(tx: DbOrTx, recipients: Recipient[], notice: Message, publicUrl: string) {
+async function tellEach(tx: DbOrTx, recipients: StaffToTell[], notice: Message, publicUrl: string) {
   if (recipients.length === 0) return
   await notifyUsers(tx, {
     schoolId: notice.schoolId,

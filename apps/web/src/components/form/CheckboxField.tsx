@@ -1,21 +1,14 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 
 /** A box to tick (a consent, an agreement); the value is true or false. */
-export function FormCheckbox<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  testId,
-  helperText,
-  required,
-  disabled,
-}: FieldProps<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+export function FormCheckbox<T extends FieldValues, C, O>(props: FieldProps<T, C, O>) {
+  const { label, testId, helperText, required, disabled } = props
+  const { field, message } = useFieldState(props)
   return (
     <div>
       <FormControlLabel
@@ -32,11 +25,7 @@ export function FormCheckbox<T extends FieldValues, C, O>({
           />
         }
       />
-      {(message ?? helperText) && (
-        <FormHelperText error={Boolean(message)} sx={{ mt: 0 }} role={message ? 'alert' : undefined}>
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} sx={{ mt: 0 }} />
     </div>
   )
 }

@@ -2,10 +2,11 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 import type { Option } from './SelectField'
 
 type Props<T extends FieldValues, C, O, V extends string | number> = FieldProps<T, C, O> & {
@@ -20,19 +21,13 @@ type Props<T extends FieldValues, C, O, V extends string | number> = FieldProps<
  * options' values, in the order they were ticked. The group has the test id; each box <testId>-<value>.
  */
 export function FormCheckboxGroup<T extends FieldValues, C, O, V extends string | number>({
-  control,
-  name,
-  label,
-  testId,
-  helperText,
-  required,
-  disabled,
   options,
   row = false,
+  ...props
 }: Props<T, C, O, V>) {
-  const { field, fieldState } = useController({ name, control })
+  const { label, testId, helperText, required, disabled } = props
+  const { field, message } = useFieldState(props)
   const values: readonly V[] = field.value ?? []
-  const message = fieldState.error?.message
   return (
     <FormControl
       component="fieldset"
@@ -67,9 +62,7 @@ export function FormCheckboxGroup<T extends FieldValues, C, O, V extends string 
           />
         ))}
       </FormGroup>
-      {(message ?? helperText) && (
-        <FormHelperText role={message ? 'alert' : undefined}>{message ?? helperText}</FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </FormControl>
   )
 }

@@ -1,7 +1,8 @@
 import { MAX_DATE } from '@preschool/domain'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { DateInput } from '../date/DateInput'
 import type { FieldProps } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 
 type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   minDate?: string
@@ -25,8 +26,7 @@ export function FormDateField<T extends FieldValues, C, O>({
   onPicked,
   ...props
 }: Props<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+  const { field, message } = useFieldState({ control, name })
   return (
     <DateInput
       {...props}

@@ -1,12 +1,13 @@
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useId } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 import type { Option } from './SelectField'
 
 type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
@@ -15,20 +16,10 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
 }
 
 /** One choice of a few, all in view. Each radio gets the test id <testId>-<value>. */
-export function FormRadioGroup<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  testId,
-  helperText,
-  required,
-  disabled,
-  options,
-  row,
-}: Props<T, C, O>) {
+export function FormRadioGroup<T extends FieldValues, C, O>({ options, row, ...props }: Props<T, C, O>) {
+  const { label, testId, helperText, required, disabled } = props
   const id = useId()
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+  const { field, message } = useFieldState(props)
   return (
     <FormControl error={Boolean(message)} required={required} disabled={disabled} data-testid={testId}>
       <FormLabel id={id}>{label}</FormLabel>
@@ -58,9 +49,7 @@ export function FormRadioGroup<T extends FieldValues, C, O>({
           />
         ))}
       </RadioGroup>
-      {(message ?? helperText) && (
-        <FormHelperText role={message ? 'alert' : undefined}>{message ?? helperText}</FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </FormControl>
   )
 }

@@ -1,6 +1,7 @@
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { FieldProps } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 import { OutlinedSelect } from './OutlinedField'
 
 /** One choice of a list: what is stored, and what the user reads. */
@@ -32,8 +33,7 @@ export function FormSelect<T extends FieldValues, C, O>({
   ...props
 }: Props<T, C, O>) {
   const { t } = useTranslation()
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+  const { field, message } = useFieldState({ control, name })
   const numeric = options.length > 0 && options.every((o) => typeof o.value === 'number')
   return (
     <OutlinedSelect

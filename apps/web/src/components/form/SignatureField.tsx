@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { type PointerEvent, useRef, useState } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FieldHelp } from './FieldHelp'
 import type { FieldProps } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 import { OutlinedField } from './OutlinedField'
 
 const WIDTH = 480
@@ -48,12 +49,11 @@ export function FormSignatureField<T extends FieldValues, C, O>({
   onTypedName?: (name: string | null) => void
 }) {
   const { t } = useTranslation()
-  const { field, fieldState } = useController({ name, control })
+  const { field, message } = useFieldState({ control, name })
   const [mode, setMode] = useState<Mode>('draw')
   const [typed, setTyped] = useState('')
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
-  const message = fieldState.error?.message
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -156,11 +156,7 @@ export function FormSignatureField<T extends FieldValues, C, O>({
           {t('common.signature.clear')}
         </Button>
       </div>
-      {(message ?? helperText) && (
-        <FormHelperText error={Boolean(message)} role={message ? 'alert' : undefined}>
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} />
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
 import Switch from '@mui/material/Switch'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
+import { FieldHelp } from './FieldHelp'
 import { type FieldProps, testIdAttrs } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 
 type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   /** How the stored value reads as on/off, and back: booleans unless given (school settings store '1'/'0'). */
@@ -12,17 +13,12 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
 
 /** A yes/no setting of the form, with its line of help (or its error) below. */
 export function FormSwitch<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  testId,
-  helperText,
-  disabled,
   isOn = Boolean,
   toValue = (on) => on,
+  ...props
 }: Props<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+  const { label, testId, helperText, disabled } = props
+  const { field, message } = useFieldState(props)
   return (
     <div>
       <FormControlLabel
@@ -45,16 +41,7 @@ export function FormSwitch<T extends FieldValues, C, O>({
           />
         }
       />
-      {(message ?? helperText) && (
-        <FormHelperText
-          id={`${testId}-help`}
-          error={Boolean(message)}
-          sx={{ mt: 0 }}
-          role={message ? 'alert' : undefined}
-        >
-          {message ?? helperText}
-        </FormHelperText>
-      )}
+      <FieldHelp message={message} helperText={helperText} id={`${testId}-help`} sx={{ mt: 0 }} />
     </div>
   )
 }

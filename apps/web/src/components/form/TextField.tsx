@@ -1,7 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
+import { useFieldState } from './hooks/use-field-state'
 import { OutlinedField } from './OutlinedField'
 
 export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = FieldProps<T, C, O> & {
@@ -41,8 +42,7 @@ export function FormTextField<T extends FieldValues, C, O>({
   htmlInput,
   ...props
 }: FormTextFieldProps<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+  const { field, message } = useFieldState({ control, name })
   return (
     <OutlinedField
       {...props}

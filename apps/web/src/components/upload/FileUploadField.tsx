@@ -29,10 +29,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
 
   return (
     <UploadFieldFrame
-      purpose={props.purpose}
-      label={label}
-      value={value}
-      disabled={props.disabled}
+      field={props}
       testId={testId}
       controls={controls}
       chooseIcon={<UploadFile />}

@@ -31,10 +31,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   return (
     <UploadFieldFrame
-      purpose={props.purpose}
-      label={label}
-      value={value}
-      disabled={props.disabled}
+      field={props}
       testId={testId}
       controls={controls}
       chooseIcon={<PhotoCamera />}

@@ -5,19 +5,16 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { UploadPurpose } from '@preschool/domain'
 import { type ReactNode, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HiddenFileInput } from './HiddenFileInput'
 import { rulesText } from './rules-text'
 import { UploadProgress } from './UploadProgress'
-import type { UploadFieldControls } from './use-upload-field'
+import type { UploadFieldControls, UploadFieldProps } from './use-upload-field'
 
 interface Props {
-  purpose: UploadPurpose
-  label: string
-  value: string | null
-  disabled?: boolean
+  /** The field's own props the frame reads: each upload field passes its props through. */
+  field: Pick<UploadFieldProps, 'purpose' | 'label' | 'value' | 'disabled'>
   testId: string
   controls: UploadFieldControls
   chooseIcon: ReactNode
@@ -30,7 +27,8 @@ interface Props {
 }
 
 /** What upload fields share around the file they show: label, progress, choose and remove, the picker, the rules or refusal. */
-export function UploadFieldFrame({ purpose, label, value, disabled, testId, controls, ...props }: Props) {
+export function UploadFieldFrame({ field, testId, controls, ...props }: Props) {
+  const { purpose, label, value, disabled } = field
   const { t } = useTranslation()
   const labelId = useId()
   const messageId = useId()

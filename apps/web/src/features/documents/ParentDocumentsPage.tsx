@@ -7,12 +7,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { ConsentPanel } from '../esign/ConsentPanel'
+import { DocumentSummaryRecord } from './components/DocumentSummaryRecord'
 import { paymentPath } from '../payment/paths'
 import { RequiredDocumentCard } from './components/RequiredDocumentCard'
 import type { StoredDocument } from './documents'
-import { useCompleteUpload, useDocumentSummary, useRemoveDocument, useRequiredDocuments } from './hooks'
+import { useCompleteUpload, useRemoveDocument, useRequiredDocuments } from './hooks'
 import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
 /**
@@ -22,20 +22,13 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 export default function ParentDocumentsPage() {
   const { t } = useTranslation()
   const enquiryId = Number(useParams().id)
-  const summary = useDocumentSummary(enquiryId)
   const required = useRequiredDocuments(enquiryId)
   const complete = useCompleteUpload()
   const removal = useRemoveDocument()
   const [toRemove, setToRemove] = useState<StoredDocument | null>(null)
 
   return (
-    <LoadedRecord
-      pending={summary.isPending}
-      error={summary.error}
-      record={summary.data?.getEnquiryDocumentSummary}
-      notFound={t('common.noData')}
-      testId="parent-documents"
-    >
+    <DocumentSummaryRecord enquiryId={enquiryId} testId="parent-documents">
       {(step) => {
         return (
           <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -121,6 +114,6 @@ export default function ParentDocumentsPage() {
           </Stack>
         )
       }}
-    </LoadedRecord>
+    </DocumentSummaryRecord>
   )
 }

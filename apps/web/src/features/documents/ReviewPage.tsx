@@ -8,20 +8,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { RemarkDialog } from '../../components/form'
-import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { ConsentPanel } from '../esign/ConsentPanel'
+import { DocumentSummaryRecord } from './components/DocumentSummaryRecord'
 import { ReviewDocumentCard } from './components/ReviewDocumentCard'
 import type { RequiredDocument, StoredDocument } from './documents'
-import {
-  useApproveDocument,
-  useDocumentSummary,
-  useMarkNotRequired,
-  useRejectDocument,
-  useRequiredDocuments,
-} from './hooks'
+import { useApproveDocument, useMarkNotRequired, useRejectDocument, useRequiredDocuments } from './hooks'
 import { documentPaths } from './paths'
 import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 
@@ -33,7 +27,6 @@ export default function ReviewPage() {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
   const enquiryId = Number(useParams().id)
-  const summary = useDocumentSummary(enquiryId)
   const required = useRequiredDocuments(enquiryId)
   const approve = useApproveDocument()
   const reject = useRejectDocument()
@@ -46,13 +39,7 @@ export default function ReviewPage() {
       ?.DocumentType ?? ''
 
   return (
-    <LoadedRecord
-      pending={summary.isPending}
-      error={summary.error}
-      record={summary.data?.getEnquiryDocumentSummary}
-      notFound={t('common.noData')}
-      testId="document-review"
-    >
+    <DocumentSummaryRecord enquiryId={enquiryId} testId="document-review">
       {(step) => (
         <Stack spacing={2}>
           <div>
@@ -164,6 +151,6 @@ export default function ReviewPage() {
           <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="review-notice" />
         </Stack>
       )}
-    </LoadedRecord>
+    </DocumentSummaryRecord>
   )
 }

@@ -3,20 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../lib/store'
 import { renderApp } from '../../shell/test/render-app'
-import { mockGraphQL } from '../../test/graphql-mock'
 import { enquiryRoutes as routes } from './routes'
-
-const network = () =>
-  mockGraphQL({
-    findAllSchoolConfig: () => ({
-      data: {
-        findAllSchoolConfig: { totalCount: 0, data: [] },
-        findSchool: { ID: 2, name: 'Bright Horizons' },
-      },
-    }),
-    codesByLabelFkSchool: () => ({ data: { codesByLabelFkSchool: [] } }),
-    isExistingParent: () => ({ data: { isExistingParent: false } }),
-  })
+import { enquiryFormNetwork as network } from './test-network'
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 

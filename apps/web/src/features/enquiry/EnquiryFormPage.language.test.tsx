@@ -4,20 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../i18n'
 import { readStore, writeStore } from '../../lib/store'
 import { renderApp } from '../../shell/test/render-app'
-import { mockGraphQL } from '../../test/graphql-mock'
 import { enquiryRoutes as routes } from './routes'
-
-const network = () =>
-  mockGraphQL({
-    findAllSchoolConfig: () => ({
-      data: {
-        findAllSchoolConfig: { totalCount: 0, data: [] },
-        findSchool: { ID: 2, name: 'Bright Horizons' },
-      },
-    }),
-    codesByLabelFkSchool: () => ({ data: { codesByLabelFkSchool: [] } }),
-    isExistingParent: () => ({ data: { isExistingParent: false } }),
-  })
+import { enquiryFormNetwork as network } from './test-network'
 
 describe('the enquiry form’s language', () => {
   beforeEach(() => writeStore({ fkSchool: 2 }))

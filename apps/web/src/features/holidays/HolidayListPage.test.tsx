@@ -6,16 +6,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
+import { hqSession as session } from '../../test/hq-session-mock'
 import HolidayListPage from './HolidayListPage'
 import { buildHoliday, listOf } from './test-fixtures'
 
-const session = vi.hoisted(() => ({ permissions: [] as string[] }))
-vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({
-    me: { fkSchool: 3, isHQStaff: true },
-    can: (key: string) => session.permissions.includes(key),
-  }),
-}))
+vi.mock('../../shell/session/session-context', () => import('../../test/hq-session-mock'))
 
 afterEach(() => {
   cleanup()

@@ -2,21 +2,11 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders, staffSession } from '../../test/render'
-import type { Level } from './documents'
 import LevelFormPage from './LevelFormPage'
 import LevelListPage from './LevelListPage'
+import { buildLevel } from './test-fixtures'
 
-const nursery: Level = {
-  ID: 7,
-  label: 'Nursery 1',
-  fromMonth: 36,
-  toMonth: 48,
-  promotionDate: '2027-01-15',
-  offOnSaturday: true,
-  isInfant: false,
-  active: true,
-  programs: [{ ID: 11, label: 'Full Day', from: '07:00', to: '19:00', active: true }],
-}
+const nursery = buildLevel({ ID: 7 })
 const list = { data: { findAllLevelsConfig: { totalCount: 1, data: [nursery] } } }
 
 afterEach(() => {

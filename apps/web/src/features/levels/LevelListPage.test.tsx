@@ -5,19 +5,7 @@ import { gqlError, mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders, staffSession } from '../../test/render'
 import type { Level } from './documents'
 import LevelListPage from './LevelListPage'
-
-const level = (overrides: Partial<Level>): Level => ({
-  ID: 1,
-  label: 'Nursery 1',
-  fromMonth: 36,
-  toMonth: 48,
-  promotionDate: '2027-01-15',
-  offOnSaturday: true,
-  isInfant: false,
-  active: true,
-  programs: [{ ID: 11, label: 'Full Day', from: '07:00', to: '19:00', active: true }],
-  ...overrides,
-})
+import { buildLevel as level } from './test-fixtures'
 
 const listOf = (levels: Level[]) => ({
   data: { findAllLevelsConfig: { totalCount: levels.length, data: levels } },

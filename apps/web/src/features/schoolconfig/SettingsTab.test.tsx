@@ -79,6 +79,18 @@ const rgb = (hex: string) => {
 }
 
 // Typing into a form of some twenty fields takes a few seconds in jsdom.
+/** The API keeping what the form saves, so the form takes the values back as stored. */
+function storingApi() {
+  let current: Record<string, string> = { ...stored }
+  return mockGraphQL({
+    findAllSchoolConfig: () => configReply(current),
+    updateSchoolConfig: ({ entries }) => {
+      current = Object.fromEntries((entries as { key: string; value: string }[]).map((e) => [e.key, e.value]))
+      return { data: { updateSchoolConfig: rows(current) } }
+    },
+  })
+}
+
 describe('school configuration settings', () => {
   it("shows the school's values, with helper text saying what each number means", async () => {
     mockGraphQL({ findAllSchoolConfig: () => configReply(stored) })
@@ -128,16 +140,7 @@ describe('school configuration settings', () => {
   })
 
   it('saves every key, says so, and takes the values back as stored', async () => {
-    let current: Record<string, string> = { ...stored }
-    const api = mockGraphQL({
-      findAllSchoolConfig: () => configReply(current),
-      updateSchoolConfig: ({ entries }) => {
-        current = Object.fromEntries(
-          (entries as { key: string; value: string }[]).map((e) => [e.key, e.value]),
-        )
-        return { data: { updateSchoolConfig: rows(current) } }
-      },
-    })
+    const api = storingApi()
     const user = renderPage(['schoolConfig.read', 'schoolConfig.write'])
     await screen.findByTestId('schoolconfig-form')
     await user.clear(input('config-primary_color'))
@@ -209,16 +212,7 @@ describe('school configuration settings', () => {
 
 describe('the trial fee in the settings form', () => {
   it('is typed in dollars with two decimals and sent as integer cents', async () => {
-    let current: Record<string, string> = { ...stored }
-    const api = mockGraphQL({
-      findAllSchoolConfig: () => configReply(current),
-      updateSchoolConfig: ({ entries }) => {
-        current = Object.fromEntries(
-          (entries as { key: string; value: string }[]).map((e) => [e.key, e.value]),
-        )
-        return { data: { updateSchoolConfig: rows(current) } }
-      },
-    })
+    const api = storingApi()
     const user = renderPage(['schoolConfig.read', 'schoolConfig.write'])
     await screen.findByTestId('schoolconfig-form')
     expect(screen.getByLabelText('Trial class fee ($)')).toBe(input('config-trial_period_fee'))

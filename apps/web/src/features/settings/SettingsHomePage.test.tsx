@@ -6,7 +6,7 @@ import { writeStore } from '../../lib/store'
 import type { MenuItem } from '../../shell/layout/documents'
 import type { AppRoute } from '../../shell/route-types'
 import type { Me } from '../../shell/session/documents'
-import { buildMe, emptyTheme, menuItem, meReply } from '../../shell/test/fixtures'
+import { buildMe, emptyTheme, menuHead, menuItem, meReply } from '../../shell/test/fixtures'
 import { renderApp } from '../../shell/test/render-app'
 import { type GraphQLReply, mockGraphQL } from '../../test/graphql-mock'
 import { settingsRoutes } from './routes'
@@ -27,15 +27,7 @@ const routes: AppRoute[] = [
 ]
 
 const menu = [
-  menuItem({ ID: 1, label: 'Dashboard', path: '/overview', icon: 'Dashboard' }),
-  menuItem({ ID: 2, label: 'Settings', path: '/settings', icon: 'Settings' }),
-  menuItem({
-    ID: 3,
-    label: 'Level Management',
-    path: '/settings/levelmanagement',
-    fkNavigation: 2,
-    icon: 'Stairs',
-  }),
+  ...menuHead(),
   menuItem({ ID: 4, label: 'Centre Management', path: '/settings/centremanagement', fkNavigation: 2 }),
   menuItem({ ID: 5, label: 'Holidays', path: '/settings/holidaymanagement', fkNavigation: 2, active: false }),
   menuItem({ ID: 6, label: 'New Thing', path: '/settings/newthing', fkNavigation: 2 }),

@@ -38,7 +38,7 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const canWrite = can('roles.write')
   const remove = useRemoveRole()
   const activate = useActivateRole()
-  const { pending, mutation, ask, close } = usePendingAction<Role, RoleAction>({
+  const { pending, ask, close, dialog } = usePendingAction<Role, RoleAction>({
     remove,
     activate,
     deactivate: activate,
@@ -80,14 +80,7 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
         rowTestId="role-row"
         rowActions={(role) => <RoleRowActions role={role} onAction={onAction} />}
       />
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={mutation?.isPending ?? false}
-        error={mutation?.error?.message}
-        onConfirm={confirm}
-        onClose={close}
-        testId="role-confirm"
-      />
+      <ConfirmDialog {...dialog} confirmation={confirmation} onConfirm={confirm} testId="role-confirm" />
     </Stack>
   )
 }

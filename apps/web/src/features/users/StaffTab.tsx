@@ -32,7 +32,7 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const canWrite = can('staff.write')
   const remove = useRemoveStaff()
   const activate = useActivateStaff()
-  const { pending, mutation, ask, close } = usePendingAction<StaffMember, StaffAction>({ remove, activate })
+  const { pending, ask, close, dialog } = usePendingAction<StaffMember, StaffAction>({ remove, activate })
 
   const confirm = () => {
     if (!pending) return
@@ -88,14 +88,7 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
           <ListPagination count={result.totalCount} paging={list} testId="staff-pagination" />
         )}
       />
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={mutation?.isPending ?? false}
-        error={mutation?.error?.message}
-        onConfirm={confirm}
-        onClose={close}
-        testId="staff-confirm"
-      />
+      <ConfirmDialog {...dialog} confirmation={confirmation} onConfirm={confirm} testId="staff-confirm" />
     </Stack>
   )
 }

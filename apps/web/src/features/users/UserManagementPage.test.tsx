@@ -2,15 +2,10 @@ import { StaffMsg } from '@preschool/domain'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
+import { hqSession as session } from '../../test/hq-session-mock'
 import { buildMember, buildRole, centreList, renderUsers, roleList, staffList } from './test-fixtures'
 
-const session = vi.hoisted(() => ({ permissions: [] as string[] }))
-vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({
-    me: { fkSchool: 3, isHQStaff: true },
-    can: (key: string) => session.permissions.includes(key),
-  }),
-}))
+vi.mock('../../shell/session/session-context', () => import('../../test/hq-session-mock'))
 
 afterEach(() => {
   cleanup()

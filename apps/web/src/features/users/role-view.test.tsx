@@ -2,15 +2,10 @@ import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGraphQL } from '../../test/graphql-mock'
+import { hqSession as session } from '../../test/hq-session-mock'
 import { buildRole, modules, renderUsers, roleList } from './test-fixtures'
 
-const session = vi.hoisted(() => ({ permissions: [] as string[] }))
-vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({
-    me: { fkSchool: 3, isHQStaff: true },
-    can: (key: string) => session.permissions.includes(key),
-  }),
-}))
+vi.mock('../../shell/session/session-context', () => import('../../test/hq-session-mock'))
 
 afterEach(() => {
   cleanup()

@@ -8,7 +8,8 @@ interface Resettable {
 
 /**
  * A row action waiting for its confirmation (remove, activate...): the row, the action, the mutation that carries
- * it out (for the dialog's busy state and refusal), and closing, which forgets the refusal of every mutation.
+ * it out, and closing, which forgets the refusal of every mutation. `dialog` is the ConfirmDialog's busy state,
+ * refusal and closing.
  */
 export function usePendingAction<Row, A extends string>(mutations: Record<A, Resettable>) {
   const [pending, setPending] = useState<{ row: Row; action: A } | null>(null)
@@ -16,10 +17,11 @@ export function usePendingAction<Row, A extends string>(mutations: Record<A, Res
     for (const mutation of Object.values<Resettable>(mutations)) mutation.reset()
     setPending(null)
   }
+  const mutation = pending ? mutations[pending.action] : null
   return {
     pending,
-    mutation: pending ? mutations[pending.action] : null,
     ask: (row: Row, action: A) => setPending({ row, action }),
     close,
+    dialog: { busy: mutation?.isPending ?? false, error: mutation?.error?.message, onClose: close },
   }
 }

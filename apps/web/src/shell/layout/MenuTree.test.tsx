@@ -2,20 +2,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../i18n'
-import { menuItem } from '../test/fixtures'
+import { menuHead, menuItem } from '../test/fixtures'
 import { MenuTree } from './MenuTree'
 import { buildMenuTree } from './menu-tree'
 
 const tree = buildMenuTree([
-  menuItem({ ID: 1, label: 'Dashboard', path: '/overview', icon: 'Dashboard' }),
-  menuItem({ ID: 2, label: 'Settings', path: '/settings', icon: 'Settings' }),
-  menuItem({
-    ID: 3,
-    label: 'Level Management',
-    path: '/settings/levelmanagement',
-    fkNavigation: 2,
-    icon: 'Stairs',
-  }),
+  ...menuHead(),
   menuItem({
     ID: 4,
     label: 'Centre Management',

@@ -51,4 +51,17 @@ export const menuItem = (item: Partial<MenuItem> & Pick<MenuItem, 'ID' | 'label'
   ...item,
 })
 
+/** The head of a school's menu: Dashboard, Settings, and Level Management under Settings. */
+export const menuHead = (): MenuItem[] => [
+  menuItem({ ID: 1, label: 'Dashboard', path: '/overview', icon: 'Dashboard' }),
+  menuItem({ ID: 2, label: 'Settings', path: '/settings', icon: 'Settings' }),
+  menuItem({
+    ID: 3,
+    label: 'Level Management',
+    path: '/settings/levelmanagement',
+    fkNavigation: 2,
+    icon: 'Stairs',
+  }),
+]
+
 export const emptyTheme = { data: { findAllSchoolConfig: { totalCount: 0, data: [] }, findSchool: null } }

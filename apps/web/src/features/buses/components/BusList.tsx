@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
-import type { BusListParams } from '../BusManagementPage'
 import type { Bus } from '../documents'
 import { useBuses, useRemoveBus } from '../hooks'
 import { busPaths } from '../paths'
-import { BusTabList } from './BusTabList'
+import { BusTabList, type BusTabProps } from './BusTabList'
 
 const names = (b: Bus) => b.busChildren.map((c) => `${c.firstname} ${c.lastname}`).join(', ')
 const driverName = (b: Bus) => (b.busDriver ? `${b.busDriver.firstname} ${b.busDriver.lastname}` : '')
@@ -48,14 +47,8 @@ function useBusColumns(): Column<Bus>[] {
   ]
 }
 
-interface Props {
-  list: BusListParams
-  canWrite: boolean
-  onNotice: (notice: string) => void
-}
-
 /** The buses tab: a page of the buses in reach, searchable by plate. */
-export function BusList(props: Props) {
+export function BusList(props: BusTabProps) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
   const { list } = props

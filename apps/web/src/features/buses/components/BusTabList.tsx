@@ -14,10 +14,14 @@ interface Page<Row> {
   totalCount: number
 }
 
-interface Props<Data, Row extends { ID: number }, TVariables> {
+/** What the page gives each tab. */
+export interface BusTabProps {
   list: BusListParams
   canWrite: boolean
   onNotice: (notice: string) => void
+}
+
+interface Props<Data, Row extends { ID: number }, TVariables> extends BusTabProps {
   query: ListQuery<Data>
   pageOf: (data: Data) => Page<Row>
   columns: readonly Column<Row>[]

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
-import type { BusListParams } from '../BusManagementPage'
 import type { BusDriver } from '../documents'
 import { useBusDrivers, useDeleteBusDriver } from '../hooks'
 import { busPaths } from '../paths'
-import { BusTabList } from './BusTabList'
+import { BusTabList, type BusTabProps } from './BusTabList'
 import { formatDate, fullName } from '../../../lib/format'
 
 export const driverName = (d: Pick<BusDriver, 'firstname' | 'lastname'>) => fullName(d)
@@ -39,14 +38,8 @@ function useDriverColumns(): Column<BusDriver>[] {
   ]
 }
 
-interface Props {
-  list: BusListParams
-  canWrite: boolean
-  onNotice: (notice: string) => void
-}
-
 /** The drivers tab: a page of the drivers in reach, newest first, searchable by name. */
-export function DriverList(props: Props) {
+export function DriverList(props: BusTabProps) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
   const { list } = props

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,11 +8,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { ListContent } from '../../../components/list/ListContent'
-import { KIND_COLOURS, visitKind } from '../calendar-events'
 import type { Availability } from '../documents'
 import { formatLongDate } from '../format'
 import { useAddAvailability, useAvailabilities, useCancelAvailability } from '../hooks'
 import { AvailabilityForm } from './AvailabilityForm'
+import { VisitCard } from './VisitCard'
 import { recurTypeText, visitTypeText, weekdayShortText } from '../text-keys'
 import { keyOf } from '../../../i18n/text-key'
 
@@ -62,51 +59,27 @@ export function AvailabilityPanel({ centreId, canWrite, onNotice }: Props) {
         {(data) => (
           <Stack component="ul" spacing={1.5} sx={{ p: { xs: 0, sm: 2 }, m: 0 }}>
             {data.findAllVisitAvailability.map((availability) => (
-              <Card
+              <VisitCard
                 key={availability.ID}
-                component="li"
-                variant="outlined"
-                sx={{
-                  listStyle: 'none',
-                  borderLeft: 6,
-                  borderLeftColor: KIND_COLOURS[visitKind(availability.visitType)],
-                  opacity: availability.active ? 1 : 0.7,
-                }}
-                data-testid={`availability-${availability.ID}`}
-              >
-                <CardContent sx={{ pb: 1, '&:last-child': { pb: 2 } }}>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-                  >
-                    <Typography variant="subtitle1" component="h3">
-                      {t(keyOf(visitTypeText, availability.visitType, 'centre_visit'))}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      color={availability.active ? 'success' : 'default'}
-                      label={t(
-                        availability.active
-                          ? 'calendar.availability.active'
-                          : 'calendar.availability.withdrawn',
-                      )}
-                      data-testid={`availability-state-${availability.ID}`}
-                    />
-                  </Stack>
-                  <Typography variant="body2">{summary(availability)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('calendar.availability.slots', {
-                      minutes: availability.slotMinutes,
-                      families: availability.familiesPerSlot,
-                    })}
-                    {' · '}
-                    {t('calendar.availability.booked', { count: availability.visits.length })}
-                  </Typography>
-                </CardContent>
-                {canWrite && availability.active && (
-                  <CardActions sx={{ px: 2, pb: 2 }}>
+                visitType={availability.visitType}
+                faded={!availability.active}
+                testId={`availability-${availability.ID}`}
+                title={t(keyOf(visitTypeText, availability.visitType, 'centre_visit'))}
+                chips={
+                  <Chip
+                    size="small"
+                    color={availability.active ? 'success' : 'default'}
+                    label={t(
+                      availability.active
+                        ? 'calendar.availability.active'
+                        : 'calendar.availability.withdrawn',
+                    )}
+                    data-testid={`availability-state-${availability.ID}`}
+                  />
+                }
+                actions={
+                  canWrite &&
+                  availability.active && (
                     <Button
                       size="small"
                       color="error"
@@ -120,9 +93,19 @@ export function AvailabilityPanel({ centreId, canWrite, onNotice }: Props) {
                     >
                       {t('calendar.availability.cancel')}
                     </Button>
-                  </CardActions>
-                )}
-              </Card>
+                  )
+                }
+              >
+                <Typography variant="body2">{summary(availability)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('calendar.availability.slots', {
+                    minutes: availability.slotMinutes,
+                    families: availability.familiesPerSlot,
+                  })}
+                  {' · '}
+                  {t('calendar.availability.booked', { count: availability.visits.length })}
+                </Typography>
+              </VisitCard>
             ))}
           </Stack>
         )}

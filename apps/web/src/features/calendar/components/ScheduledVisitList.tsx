@@ -1,8 +1,5 @@
 import { singaporeToday, visitApprovalDisplay, VisitStatus } from '@preschool/domain'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
@@ -11,11 +8,12 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListContent } from '../../../components/list/ListContent'
-import { KIND_COLOURS, type VisitAction, visitKind } from '../calendar-events'
+import type { VisitAction } from '../calendar-events'
 import { formatSlot } from '../format'
 import { useCentreVisits } from '../hooks'
 import { type VisitSummary, toVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
+import { VisitCard } from './VisitCard'
 import { visitTypeText } from '../text-keys'
 import { keyOf } from '../../../i18n/text-key'
 
@@ -83,25 +81,14 @@ export function ScheduledVisitList({ centreId, status, onStatusChange, canApprov
             >
               {data.getScheduledVisits.data.map((row) => {
                 const visit = toVisitSummary(row)
-                const kind = visitKind(visit.visitType)
                 return (
-                  <Card
+                  <VisitCard
                     key={visit.ID}
-                    component="li"
-                    variant="outlined"
-                    sx={{ listStyle: 'none', borderLeft: 6, borderLeftColor: KIND_COLOURS[kind] }}
-                    data-testid={`scheduled-visit-${visit.ID}`}
-                  >
-                    <CardContent sx={{ pb: 1, '&:last-child': { pb: 2 } }}>
-                      <Stack
-                        direction="row"
-                        spacing={1}
-                        useFlexGap
-                        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-                      >
-                        <Typography variant="subtitle1" component="h3">
-                          {visit.childName}
-                        </Typography>
+                    visitType={visit.visitType}
+                    testId={`scheduled-visit-${visit.ID}`}
+                    title={visit.childName}
+                    chips={
+                      <>
                         <Chip size="small" label={t(keyOf(visitTypeText, visit.visitType, 'centre_visit'))} />
                         {centreId === null && (
                           <Chip
@@ -118,26 +105,27 @@ export function ScheduledVisitList({ centreId, status, onStatusChange, canApprov
                           label={visit.approvalDisplay}
                           data-testid={`scheduled-visit-approval-${visit.ID}`}
                         />
-                      </Stack>
-                      <Typography variant="body2">{formatSlot(visit.visitFrom, visit.visitTo)}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {visit.parentName}
-                        {visit.parentPhone ? ` · ${visit.parentPhone}` : ''}
-                      </Typography>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        data-testid={`scheduled-visit-status-${visit.ID}`}
-                      >
-                        {visit.statusText}
-                      </Typography>
-                    </CardContent>
-                    {canApprove && (
-                      <CardActions sx={{ px: 2, pb: 2 }}>
+                      </>
+                    }
+                    actions={
+                      canApprove && (
                         <VisitActionButtons visit={visit} canApprove={canApprove} onAction={onAction} />
-                      </CardActions>
-                    )}
-                  </Card>
+                      )
+                    }
+                  >
+                    <Typography variant="body2">{formatSlot(visit.visitFrom, visit.visitTo)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {visit.parentName}
+                      {visit.parentPhone ? ` · ${visit.parentPhone}` : ''}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      data-testid={`scheduled-visit-status-${visit.ID}`}
+                    >
+                      {visit.statusText}
+                    </Typography>
+                  </VisitCard>
                 )
               })}
             </Stack>

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { OptionText } from '../../../components/OptionText'
 import { CENTRE_SEARCH_RADIUS_KM, Messages, POSTAL_CODE_PATTERN } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -60,16 +60,7 @@ export function PlaceSearchField({ text, place, disabled = false, ...props }: Pl
       noOptionsText={Messages.noOptions}
       renderOption={({ key, ...optionProps }, option) => (
         <li key={key} {...optionProps} data-testid={`radius-place-${option.key}`}>
-          <div>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {option.label}
-            </Typography>
-            {option.detail && (
-              <Typography variant="body2" color="text.secondary">
-                {option.detail}
-              </Typography>
-            )}
-          </div>
+          <OptionText title={option.label} detail={option.detail} />
         </li>
       )}
       renderInput={(params) => (

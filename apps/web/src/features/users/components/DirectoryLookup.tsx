@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { OptionText } from '../../../components/OptionText'
 import { Debounce } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,14 +41,7 @@ export function DirectoryLookup({ onPick }: { onPick: (person: DirectoryUser) =>
       noOptionsText={searching ? t('users.directoryNone') : t('users.directoryHint')}
       renderOption={(props, person) => (
         <li {...props} key={person.email} data-testid={`staff-directory-option-${person.email}`}>
-          <div>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {person.displayName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {person.email}
-            </Typography>
-          </div>
+          <OptionText title={person.displayName} detail={person.email} breakDetail />
         </li>
       )}
       renderInput={(params) => (
