@@ -8,6 +8,7 @@ import { precompress } from './vite-plugins/precompress.ts'
 import { preloadShell } from './vite-plugins/preload-shell.ts'
 import { reactRouterPure } from './vite-plugins/react-router-pure.ts'
 import { serviceWorker } from './vite-plugins/service-worker.ts'
+import { shellPreloads } from './vite-plugins/shell-preloads.ts'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -48,13 +49,19 @@ const FORM_FIELDS =
 const DOMAIN_PLAIN =
   /[\\/]packages[\\/]domain[\\/]src[\\/](constants|errors|consent-notice|singapore-time|languages|validation[\\/](messages|enquiry-dates|enquiry-messages|nric|email-address|centre-limits))\.ts$|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$|^\0vite\/preload-helper/
 
+const SHELL = /[\\/]src[\\/]app[\\/]mount\.tsx$/
+// What a first visit can open from the shell: its texts and layouts, the public and sign-in pages, the dashboard.
+const FIRST_VISIT =
+  /[\\/]src[\\/](app|shell|i18n)[\\/]|[\\/]src[\\/]features[\\/](auth|enquiry|esign|kiosk|public|home)[\\/]|[\\/]node_modules[\\/]/
+
 export default defineConfig({
   plugins: [
     react(),
     muiWithoutCssVars(),
     reactRouterPure(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
-    preloadShell(/[\\/]src[\\/]app[\\/]mount\.tsx$/),
+    preloadShell(SHELL),
+    shellPreloads(SHELL, FIRST_VISIT),
     serviceWorker(),
     precompress(),
     chunkReport(),
