@@ -22,26 +22,20 @@ describe('annotateRouterChunk', () => {
     expect(annotated).not.toMatch(/^\w+\.displayName = /m)
   })
 
-  it('leaves calls inside functions, other assignments and unknown callees alone', () => {
-    const code = [
-      'var Ctx = React.createContext(null);',
-      'Ctx.displayName = "Ctx";',
+  it('marks and drops only module-level statements of those shapes', () => {
+    const untouched = [
       'RenderErrorBoundary.contextType = Ctx;',
       'var other = makeThing(1);',
       'function Inner() {',
       '  var ref = React.forwardRef(render);',
       '  inner.displayName = "Inner";',
       '}',
-    ].join('\n')
+    ]
+    const code = ['var Ctx = React.createContext(null);', 'Ctx.displayName = "Ctx";', ...untouched].join('\n')
     expect(annotateRouterChunk(code).split('\n')).toEqual([
       'var Ctx = /* @__PURE__ */ React.createContext(null);',
       '',
-      'RenderErrorBoundary.contextType = Ctx;',
-      'var other = makeThing(1);',
-      'function Inner() {',
-      '  var ref = React.forwardRef(render);',
-      '  inner.displayName = "Inner";',
-      '}',
+      ...untouched,
     ])
   })
 })
