@@ -45,11 +45,13 @@ const invoiceList = /* GraphQL */ `
   }
 `
 
+// Three times as often as the screen polls (1.5 s), per run: the figures are 0.5 s apart at worst.
+const POLL_MS = 500
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls a run until it leaves `status`; resolves to its last progress. Fails on 'failed' or after `limitMs`. */
 async function waitWhile(baseUrl, token, id, status, limitMs) {
-  for (const deadline = Date.now() + limitMs; Date.now() < deadline; await sleep(200)) {
+  for (const deadline = Date.now() + limitMs; Date.now() < deadline; await sleep(POLL_MS)) {
     const run = (await graphql(baseUrl, progress, { ID: id }, token)).getInvoiceRun
     if (run.status === 'failed') throw new Error(`invoice run ${id} failed: ${run.error}`)
     if (run.status !== status) return run

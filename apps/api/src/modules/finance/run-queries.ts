@@ -1,6 +1,7 @@
 import { LIVE_RUN_STATUSES } from '@preschool/domain'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { insertMany } from '../../db/insert-many'
 import { invoiceRunDrafts, invoiceRuns } from '../../db/schema'
 import type { ChildDraft } from './draft-lines'
 
@@ -63,39 +64,28 @@ export function advanceRun(db: DbOrTx, runId: number, count: number, cursorChild
 /** Writes a batch's drafts in one statement; a child's earlier draft of the month (not issued) is replaced. */
 export async function upsertDrafts(db: DbOrTx, run: InvoiceRunRow, drafts: ChildDraft[]) {
   if (drafts.length === 0) return
-  await db
-    .insert(invoiceRunDrafts)
-    .values(
-      drafts.map((d) => ({
-        fkSchool: run.fkSchool,
-        fkRun: run.id,
-        fkCentre: d.centreId,
-        fkChild: d.childId,
-        month: run.month,
-        skipReason: d.skipReason,
-        lines: d.lines,
-        subtotalCents: d.subtotalCents,
-        taxCents: d.taxCents,
-        grandTotalCents: d.grandTotalCents,
-        cdaCents: d.cdaCents,
-        previousTotalCents: d.previousTotalCents,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [invoiceRunDrafts.fkSchool, invoiceRunDrafts.month, invoiceRunDrafts.fkChild],
-      set: {
-        fkRun: sql`excluded.fk_run`,
-        fkCentre: sql`excluded.fk_centre`,
-        skipReason: sql`excluded.skip_reason`,
-        lines: sql`excluded.lines`,
-        subtotalCents: sql`excluded.subtotal_cents`,
-        taxCents: sql`excluded.tax_cents`,
-        grandTotalCents: sql`excluded.grand_total_cents`,
-        cdaCents: sql`excluded.cda_cents`,
-        previousTotalCents: sql`excluded.previous_total_cents`,
-      },
-      setWhere: isNull(invoiceRunDrafts.fkInvoice),
-    })
+  const rows = drafts.map((d) => ({
+    fkSchool: run.fkSchool,
+    fkRun: run.id,
+    fkCentre: d.centreId,
+    fkChild: d.childId,
+    month: run.month,
+    skipReason: d.skipReason,
+    lines: d.lines,
+    subtotalCents: d.subtotalCents,
+    taxCents: d.taxCents,
+    grandTotalCents: d.grandTotalCents,
+    cdaCents: d.cdaCents,
+    previousTotalCents: d.previousTotalCents,
+  }))
+  // One array per column (a batch's 500 drafts and their lines were 6,000 parameters for drizzle to build).
+  await db.execute(sql`${insertMany(invoiceRunDrafts, rows)}
+    on conflict (fk_school, month, fk_child) do update set
+      fk_run = excluded.fk_run, fk_centre = excluded.fk_centre, skip_reason = excluded.skip_reason,
+      lines = excluded.lines, subtotal_cents = excluded.subtotal_cents, tax_cents = excluded.tax_cents,
+      grand_total_cents = excluded.grand_total_cents, cda_cents = excluded.cda_cents,
+      previous_total_cents = excluded.previous_total_cents
+    where ${invoiceRunDrafts.fkInvoice} is null`)
 }
 
 export function deleteRunDrafts(db: DbOrTx, runId: number) {

@@ -1,6 +1,8 @@
 import type { PushKind } from '@preschool/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { insertMany } from '../../db/insert-many'
+import { groupBy } from '../../platform/request-batch'
 import { outbox, pushMutedKinds, pushSubscriptions, users } from '../../db/schema'
 import type { PushMessage } from '../../platform/push/web-push'
 import type { Actor } from '../../platform/authz/actor'
@@ -34,8 +36,6 @@ export interface PushItem {
   kind: PushKind
 }
 
-const PUSHES_PER_STATEMENT = 5_000
-
 /**
  * A push per device of each item's user, unless the user turned its kind off, written to the outbox in the caller's
  * transaction (so it exists exactly when the bell's notification does); the row's text is the JSON the device
@@ -58,9 +58,7 @@ export async function insertPushes(tx: DbOrTx, items: readonly PushItem[]): Prom
     .from(pushMutedKinds)
     .where(inArray(pushMutedKinds.fkUser, [...new Set(devices.map((device) => device.userId))]))
   const isMuted = new Set(muted.map((m) => `${m.userId}:${m.kind}`))
-  const devicesOf = new Map<number, typeof devices>()
-  for (const device of devices)
-    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device])
+  const devicesOf = groupBy(devices, (device) => device.userId)
   const rows = items.flatMap((item) =>
     isMuted.has(`${item.userId}:${item.kind}`)
       ? []
@@ -74,8 +72,7 @@ export async function insertPushes(tx: DbOrTx, items: readonly PushItem[]): Prom
             bodyText: JSON.stringify(item.message),
           })),
   )
-  for (let from = 0; from < rows.length; from += PUSHES_PER_STATEMENT)
-    await tx.insert(outbox).values(rows.slice(from, from + PUSHES_PER_STATEMENT))
+  if (rows.length > 0) await tx.execute(insertMany(outbox, rows))
   return rows.length
 }
 

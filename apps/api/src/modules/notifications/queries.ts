@@ -7,6 +7,7 @@ import {
 } from '@preschool/domain'
 import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { insertMany } from '../../db/insert-many'
 import {
   accessControls,
   moduleCategories,
@@ -119,15 +120,12 @@ export async function updateReadFlag(db: DbOrTx, owner: Actor, ids: number[], re
     .where(and(ownedBy(owner), inArray(notifications.id, ids)))
 }
 
-const NOTIFICATIONS_PER_STATEMENT = 5_000
-
-/** Several users' notifications, a few thousand per statement (a statement carries at most 65,535 parameters). */
+/** Several users' notifications in one statement (`insertMany`: one array parameter per column). */
 export async function insertNotifications(
   db: DbOrTx,
   values: (typeof notifications.$inferInsert)[],
 ): Promise<void> {
-  for (let from = 0; from < values.length; from += NOTIFICATIONS_PER_STATEMENT)
-    await db.insert(notifications).values(values.slice(from, from + NOTIFICATIONS_PER_STATEMENT))
+  if (values.length > 0) await db.execute(insertMany(notifications, values))
 }
 
 /** A user as a bell and an email address them: their school, address, first name and language. */

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client'
+import { insertMany } from '../../db/insert-many'
 import { outbox } from '../../db/schema'
 import { afterCommit } from '../audit/request-scope'
 import { outboxSweep } from './delivery-jobs'
@@ -12,18 +13,17 @@ export interface OutgoingMessage {
   html?: string
 }
 
-const MESSAGES_PER_STATEMENT = 2_000
-
 /**
  * Messages are written to the outbox inside the caller's transaction, so a message exists exactly when
  * the change that caused it does. Once the change commits, a sweep job queues their delivery (delivery-jobs.ts).
+ * One statement however many (a month's invoices for a school are tens of thousands).
  */
 export async function enqueueMessages(db: DbOrTx, messages: readonly OutgoingMessage[]): Promise<void> {
   if (messages.length === 0) return
-  // A statement carries at most 65,535 parameters (6 a message): a month's invoices for a school exceed it.
-  for (let from = 0; from < messages.length; from += MESSAGES_PER_STATEMENT)
-    await db.insert(outbox).values(
-      messages.slice(from, from + MESSAGES_PER_STATEMENT).map((message) => ({
+  await db.execute(
+    insertMany(
+      outbox,
+      messages.map((message) => ({
         fkSchool: message.fkSchool ?? null,
         channel: message.channel,
         recipient: message.recipient,
@@ -31,7 +31,8 @@ export async function enqueueMessages(db: DbOrTx, messages: readonly OutgoingMes
         bodyText: message.text,
         bodyHtml: message.html ?? null,
       })),
-    )
+    ),
+  )
   afterCommit((jobs) => jobs.send(outboxSweep, {}))
 }
 
