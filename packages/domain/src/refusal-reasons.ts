@@ -1,4 +1,13 @@
+import { PaymentMsg } from './payments'
+import { AccountMsg } from './validation/account'
+import { DocumentMsg } from './validation/documents'
+import { EsignMsg } from './validation/esign'
+import { EventMsg } from './validation/events'
 import { KioskMsg } from './validation/kiosk'
+import { LeaveMsg } from './validation/leave'
+import { TransferMsg } from './validation/transfers'
+import { VisitMsg } from './validation/visits'
+import { WithdrawalMsg } from './validation/withdrawals'
 
 /**
  * The refusals a parent (or a kiosk user) can meet, by a stable reason key (issue 27, decision 0083). The server
@@ -17,6 +26,75 @@ export const RefusalTexts = {
     notAuthorised: KioskMsg.notAuthorised,
     tooManyPickups: KioskMsg.tooManyPickups,
     mobileTaken: KioskMsg.mobileTaken,
+  },
+  visits: {
+    slotFull: VisitMsg.slotFull,
+    slotPast: VisitMsg.slotPast,
+    outsideAvailability: VisitMsg.outsideAvailability,
+    noVacancy: VisitMsg.noVacancy,
+    visitSkipped: VisitMsg.visitSkipped,
+    trialSkipped: VisitMsg.trialSkipped,
+    visitBooked: VisitMsg.visitBooked,
+    trialBooked: VisitMsg.trialBooked,
+    cannotBookVisit: VisitMsg.cannotBookVisit,
+    cannotBookTrial: VisitMsg.cannotBookTrial,
+    trialBeforeVisit: VisitMsg.trialBeforeVisit,
+    alreadyTakenPlace: VisitMsg.alreadyTakenPlace,
+    sameSlot: VisitMsg.sameSlot,
+    notChangeable: VisitMsg.notChangeable,
+  },
+  events: {
+    alreadyCancelled: EventMsg.alreadyCancelled,
+    deadlinePassed: EventMsg.deadlinePassed,
+    notInvited: EventMsg.notInvited,
+    removedByCentre: EventMsg.removedByCentre,
+    cancellationPassed: EventMsg.cancellationPassed,
+    consentRequired: EventMsg.consentRequired,
+    guestsNotAllowed: EventMsg.guestsNotAllowed,
+    guestDetails: EventMsg.guestDetails,
+  },
+  leave: {
+    typeInactive: LeaveMsg.typeInactive,
+    typeNotForChild: LeaveMsg.typeNotForChild,
+    halfDayNotAllowed: LeaveMsg.halfDayNotAllowed,
+    overlaps: LeaveMsg.overlaps,
+    notEnrolled: LeaveMsg.notEnrolled,
+    alreadyStarted: LeaveMsg.alreadyStarted,
+    notCancellable: LeaveMsg.notCancellable,
+  },
+  withdrawals: {
+    notEnrolled: WithdrawalMsg.notEnrolled,
+    liveExists: WithdrawalMsg.liveExists,
+    lastDayBeforeNotice: WithdrawalMsg.lastDayBeforeNotice,
+  },
+  transfers: {
+    notEnrolled: TransferMsg.notEnrolled,
+    liveExists: TransferMsg.liveExists,
+    withdrawing: TransferMsg.withdrawing,
+  },
+  documents: {
+    notUploadable: DocumentMsg.notUploadable,
+    parentMayNotUpload: DocumentMsg.parentMayNotUpload,
+    typeUnknown: DocumentMsg.typeUnknown,
+    notRemovable: DocumentMsg.notRemovable,
+  },
+  esign: {
+    invalidLink: EsignMsg.invalidLink,
+    notYourTurn: EsignMsg.notYourTurn,
+    enquiryClosed: EsignMsg.enquiryClosed,
+    withdrawalClosed: EsignMsg.withdrawalClosed,
+    formSigned: EsignMsg.formSigned,
+    signatureInvalid: EsignMsg.signatureInvalid,
+    signatureEmpty: EsignMsg.signatureEmpty,
+  },
+  payments: {
+    notPayable: PaymentMsg.notPayable,
+  },
+  account: {
+    mobileTaken: AccountMsg.mobileTaken,
+    sameEmail: AccountMsg.sameEmail,
+    emailTaken: AccountMsg.emailTaken,
+    codeInvalid: AccountMsg.codeInvalid,
   },
 } as const
 

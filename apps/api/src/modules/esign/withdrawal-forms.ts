@@ -1,8 +1,8 @@
-import { EsignMsg, LiveWithdrawalStatus, type WithdrawalFormType } from '@preschool/domain'
+import { LiveWithdrawalStatus, type WithdrawalFormType, ErrorCode } from '@preschool/domain'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
 import { consentForms, consentParticipants, withdrawals } from '../../db/schema'
-import { conflict, notFound } from '../../platform/errors/domain-error'
+import { notFound, refusal } from '../../platform/errors/domain-error'
 import { type ConsentContent, contentHash } from './consent-content'
 import { type EsignDeps, inviteNext } from './forms'
 import { toConsentForm } from './resolvers/consent-mapper'
@@ -84,7 +84,7 @@ export async function assertWithdrawalSignable(tx: DbOrTx, form: ConsentFormRow)
       and(eq(withdrawals.id, form.fkWithdrawal!), inArray(withdrawals.status, [...LiveWithdrawalStatus])),
     )
     .for('update')
-  if (!open) throw conflict(EsignMsg.withdrawalClosed)
+  if (!open) throw refusal(ErrorCode.Conflict, 'esign.withdrawalClosed')
 }
 
 /**
@@ -103,7 +103,7 @@ export async function sendWithdrawalFormLink(
     .where(and(eq(consentForms.fkWithdrawal, withdrawalId), ne(consentForms.status, 'Voided')))
   const form = live && (await selectFormById(tx, live.id, { lock: true }))
   if (!form) throw notFound('Form')
-  if (form.status !== 'Pending') throw conflict(EsignMsg.formSigned)
+  if (form.status !== 'Pending') throw refusal(ErrorCode.Conflict, 'esign.formSigned')
   await assertWithdrawalSignable(tx, form)
   const turn = (await selectParticipants(tx, form.id)).find((p) => p.status !== 'Signed')!
   const signer = turn.role === 'staff' ? await updateParticipant(tx, turn.id, staffMember) : turn
