@@ -1,4 +1,6 @@
+import { Messages } from './errors'
 import { PaymentMsg } from './payments'
+import { RegistrationFlowMsg } from './registration/steps'
 import { AccountMsg } from './validation/account'
 import { DocumentMsg } from './validation/documents'
 import { EsignMsg } from './validation/esign'
@@ -95,6 +97,18 @@ export const RefusalTexts = {
     sameEmail: AccountMsg.sameEmail,
     emailTaken: AccountMsg.emailTaken,
     codeInvalid: AccountMsg.codeInvalid,
+  },
+  registration: {
+    notStarted: RegistrationFlowMsg.notStarted,
+    notOpen: RegistrationFlowMsg.notOpen,
+    cannotStart: RegistrationFlowMsg.cannotStart,
+    childMismatch: RegistrationFlowMsg.childMismatch,
+    offerLapsed: RegistrationFlowMsg.offerLapsed,
+    tooLarge: RegistrationFlowMsg.tooLarge,
+  },
+  limits: {
+    tooManyAttempts: Messages.tooManyAttempts,
+    accountLocked: Messages.accountLocked,
   },
 } as const
 

@@ -92,4 +92,17 @@ export const refusalsMs = {
     emailTaken: 'Alamat e-mel ini digunakan oleh akaun lain.',
     codeInvalid: 'Kod salah atau telah tamat tempoh. Sila minta kod baharu jika ia telah tamat tempoh.',
   },
+  registration: {
+    notStarted: 'Mulakan pendaftaran sebelum mengisi borang',
+    notOpen: 'Pendaftaran ini tidak boleh diubah lagi',
+    cannotStart: 'Pertanyaan ini tiada tempat yang ditawarkan yang menunggu pendaftaran',
+    childMismatch: 'Kanak-kanak ini bukan kanak-kanak bagi pertanyaan ini',
+    offerLapsed: 'Tawaran tempat ini telah luput. Sila hubungi pusat.',
+    tooLarge: 'Langkah ini mengandungi terlalu banyak maklumat',
+  },
+  limits: {
+    tooManyAttempts: 'Terlalu banyak percubaan. Sila tunggu beberapa minit dan cuba lagi.',
+    accountLocked:
+      'Terlalu banyak log masuk yang gagal ke akaun ini. Log masuk dari peranti yang pernah anda gunakan, atau tetapkan semula kata laluan anda melalui pautan yang kami e-melkan kepada anda.',
+  },
 } satisfies Translation<typeof refusalsEn>

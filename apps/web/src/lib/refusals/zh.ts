@@ -83,4 +83,16 @@ export const refusalsZh = {
     emailTaken: '这个电邮地址已被另一个账户使用。',
     codeInvalid: '验证码错误或已过期。如已过期，请重新索取。',
   },
+  registration: {
+    notStarted: '请先开始注册，再填写表格',
+    notOpen: '这个注册已无法更改',
+    cannotStart: '这个咨询没有等待注册的学位',
+    childMismatch: '这个孩子不是这个咨询的孩子',
+    offerLapsed: '这个学位的录取已失效。请联系中心。',
+    tooLarge: '这个步骤的资料太多',
+  },
+  limits: {
+    tooManyAttempts: '尝试次数太多。请等几分钟后再试。',
+    accountLocked: '这个账户登录失败的次数太多。请从您以前用过的设备登录，或通过我们电邮给您的链接重设密码。',
+  },
 } satisfies Translation<typeof refusalsEn>
