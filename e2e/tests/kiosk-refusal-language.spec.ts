@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { KioskTablet } from '../pages/kiosk-tablet'
 import { PhoneScreen } from '../pages/phone-screen'
-import { DemoStaff, signInAsStaff } from '../support/auth'
 
 // Issue 27 (decision 0083): the server refuses in English with a reason; the kiosk shows it in the tablet's language.
 test('a wrong code at a kiosk switched to 中文 is refused in Chinese, and the refusal fits at 360 px', async ({
@@ -8,12 +8,7 @@ test('a wrong code at a kiosk switched to 中文 is refused in Chinese, and the 
 }) => {
   test.setTimeout(120_000)
   const tablet = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage()
-  await signInAsStaff(tablet, DemoStaff.principal)
-  await tablet.goto('/kiosk')
-  await tablet.getByLabel('Centre').click()
-  await tablet.getByRole('option', { name: /Tampines/ }).click()
-  await tablet.getByRole('button', { name: 'Open the kiosk on this tablet' }).click()
-  await expect(tablet.getByLabel('Scan the QR code or type the PIN')).toBeVisible()
+  await new KioskTablet(tablet).openAtTampines()
 
   await tablet.getByTestId('language-switcher').click()
   await tablet.getByTestId('language-zh').click()
