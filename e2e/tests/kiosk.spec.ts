@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { KioskTablet } from '../pages/kiosk-tablet'
 import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 
 // The demo family whose child nothing else checks in (Ryan Koh, N2 Rainbow at Tampines): Grace Chua's mobile is the
@@ -16,11 +17,7 @@ test('a parent checks a child in at the kiosk with the code from the app, and th
   test.setTimeout(240_000)
   // The tablet at the door: the principal opens the kiosk, which signs her out of the tablet at once.
   const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage()
-  await signInAsStaff(tablet, DemoStaff.principal)
-  await tablet.goto('/kiosk')
-  await tablet.getByLabel('Centre').click()
-  await tablet.getByRole('option', { name: /Tampines/ }).click()
-  await tablet.getByRole('button', { name: 'Open the kiosk on this tablet' }).click()
+  await new KioskTablet(tablet).openAtTampines()
   await expect(tablet.getByRole('heading', { name: 'Check-in kiosk: Little Steps @ Tampines' })).toBeVisible()
   await expect(
     tablet.getByRole('link', { name: 'Log in' }).or(tablet.getByRole('button', { name: 'Log in' })),

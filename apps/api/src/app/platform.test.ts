@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import { GraphQLError } from 'graphql'
 import { describe, expect, it, vi } from 'vitest'
-import { DomainError } from '../platform/errors/domain-error'
+import { DomainError, refusal } from '../platform/errors/domain-error'
 import { maskError } from '../platform/errors/to-graphql-error'
 import { graphql } from '../test/generated'
 import { gql, gqlRaw, testServer } from '../test/server'
@@ -94,6 +94,24 @@ describe('the GraphQL platform', () => {
     const domain = mask(new GraphQLError('x', { originalError: new DomainError('CONFLICT', 'Taken') }))
     expect(domain.message).toBe('Taken')
     expect((domain as GraphQLError).extensions.code).toBe('CONFLICT')
+    expect((domain as GraphQLError).extensions.reason).toBeUndefined()
+  })
+
+  it('sends a parent’s refusal with its reason and the spec’s English; a masked error names none', () => {
+    const logger = { error: vi.fn() }
+    const mask = maskError(logger as never)
+    const refused = mask(
+      new GraphQLError('x', { originalError: refusal('CONFLICT', 'kiosk.mobileTaken', 'mobile') }),
+    ) as GraphQLError
+    const message = 'This mobile number is already an authorised pickup person of the child'
+    expect(refused.message).toBe(message)
+    expect(refused.extensions).toMatchObject({ code: 'CONFLICT', reason: 'kiosk.mobileTaken' })
+    expect(refused.extensions.fields).toEqual({ mobile: message })
+    // A raw error that happens to carry a reason-like property is still a bug: masked, and no reason leaks.
+    const raw = Object.assign(new Error('kiosk.passUsed'), { reason: 'kiosk.passUsed' })
+    const masked = mask(new GraphQLError('boom', { originalError: raw })) as GraphQLError
+    expect(masked.message).toBe('Something went wrong')
+    expect(masked.extensions).toEqual({ code: 'INTERNAL' })
   })
 
   it('answers the health check', async () => {

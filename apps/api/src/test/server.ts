@@ -60,7 +60,10 @@ export function testConfig() {
 
 export interface GqlResult<T> {
   data: T | null
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
+  errors?: {
+    message: string
+    extensions?: { code?: string; fields?: Record<string, string>; reason?: string }
+  }[]
 }
 
 type Query<TResult, TVariables> = TypedDocumentString<TResult, TVariables>
@@ -123,3 +126,5 @@ async function send(
 
 /** The first error's code, for asserting refusals. */
 export const errorCode = (result: GqlResult<unknown>) => result.errors?.[0]?.extensions?.code
+/** The first error's reason key, which the web translates for parents (decision 0083). */
+export const errorReason = (result: GqlResult<unknown>) => result.errors?.[0]?.extensions?.reason

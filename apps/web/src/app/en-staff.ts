@@ -40,6 +40,7 @@ import { invoicePaymentEn } from '../features/invoice-payment/en'
 import { eventsEn } from '../features/events/en'
 import { eventPhotosEn } from '../features/event-photos/en'
 import { financeEn } from '../features/finance/en'
+import { refusalsEn } from '../lib/refusals/en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
 export const enStaff = {
@@ -85,4 +86,5 @@ export const enStaff = {
   cardPayment: cardPaymentEn,
   invoicePayment: invoicePaymentEn,
   parentApp: parentAppEn,
+  refusals: refusalsEn,
 } as const

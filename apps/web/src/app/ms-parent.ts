@@ -21,6 +21,7 @@ import { eventsMs } from '../features/events/ms'
 import { eventPhotosMs } from '../features/event-photos/ms'
 import { broadcastsMs } from '../features/broadcasts/ms'
 import { publicInfoMs } from '../features/public/info-ms'
+import { refusalsMs } from '../lib/refusals/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -48,4 +49,5 @@ export const msParent = {
   eventPhotos: eventPhotosMs,
   broadcasts: broadcastsMs,
   publicInfo: publicInfoMs,
+  refusals: refusalsMs,
 } satisfies ParentTranslation

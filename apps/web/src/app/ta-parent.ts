@@ -21,6 +21,7 @@ import { eventsTa } from '../features/events/ta'
 import { eventPhotosTa } from '../features/event-photos/ta'
 import { broadcastsTa } from '../features/broadcasts/ta'
 import { publicInfoTa } from '../features/public/info-ta'
+import { refusalsTa } from '../lib/refusals/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -48,4 +49,5 @@ export const taParent = {
   eventPhotos: eventPhotosTa,
   broadcasts: broadcastsTa,
   publicInfo: publicInfoTa,
+  refusals: refusalsTa,
 } satisfies ParentTranslation

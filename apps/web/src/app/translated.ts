@@ -31,6 +31,7 @@ export type ParentGroup =
   | 'eventPhotos'
   | 'broadcasts'
   | 'publicInfo'
+  | 'refusals'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

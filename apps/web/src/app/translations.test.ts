@@ -67,7 +67,7 @@ describe('the parents’ groups', () => {
     for (const group of Object.keys(zh)) expect(Object.keys(enStaff)).toContain(group)
   })
 
-  it('include every group of the parents’ screens (enquiry, registration, the child’s days and the kiosk, money and paying an invoice, events, messages, /intro and /parentinfo)', async () => {
+  it('include every group of the parents’ screens (enquiry, registration, the child’s days and the kiosk, money and paying an invoice, events, messages, /intro and /parentinfo, and the server’s refusals)', async () => {
     const parentsRead = [
       'home',
       'auth',
@@ -92,6 +92,7 @@ describe('the parents’ groups', () => {
       'eventPhotos',
       'broadcasts',
       'publicInfo',
+      'refusals',
     ]
     for (const language of Object.values(languages)) {
       expect(Object.keys(await language.rest()).sort()).toEqual([...parentsRead].sort())

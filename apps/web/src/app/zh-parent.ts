@@ -21,6 +21,7 @@ import { eventsZh } from '../features/events/zh'
 import { eventPhotosZh } from '../features/event-photos/zh'
 import { broadcastsZh } from '../features/broadcasts/zh'
 import { publicInfoZh } from '../features/public/info-zh'
+import { refusalsZh } from '../lib/refusals/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -48,4 +49,5 @@ export const zhParent = {
   eventPhotos: eventPhotosZh,
   broadcasts: broadcastsZh,
   publicInfo: publicInfoZh,
+  refusals: refusalsZh,
 } satisfies ParentTranslation

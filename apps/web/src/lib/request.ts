@@ -1,12 +1,15 @@
 import { Messages, REQUEST_TIMEOUT_MS, stripGraphQLPrefix } from '@preschool/domain'
 import type { TypedDocumentString } from '../generated/graphql'
 import i18n from '../i18n'
+import { refusalFields, refusalMessage } from './refusal-message'
 import { getToken } from './store'
 
 export interface RequestError {
   message: string
   code?: string
   fields?: Record<string, string>
+  /** The refusal's stable key, when the server gave one (decision 0083); `message` is already its translation. */
+  reason?: string
 }
 
 /** The spec's response shape: a success flag, data and error. */
@@ -18,7 +21,10 @@ export interface Result<T> {
 
 interface GraphQLBody<T> {
   data?: T | null
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
+  errors?: {
+    message: string
+    extensions?: { code?: string; fields?: Record<string, string>; reason?: unknown }
+  }[]
 }
 
 /**
@@ -36,6 +42,21 @@ function failureMessage(error: unknown): string {
 
 /** 'You appear to be offline…' in the reader's language. */
 export const offlineMessage = () => i18n.t('shell.offline')
+
+/** One error of an answer, in the parent's language where the server names a reason this build translates. */
+function refusalOf({
+  message,
+  extensions,
+}: NonNullable<GraphQLBody<unknown>['errors']>[number]): RequestError {
+  const serverMessage = stripGraphQLPrefix(message)
+  const shown = refusalMessage(extensions?.reason, serverMessage)
+  return {
+    message: shown,
+    code: extensions?.code,
+    fields: refusalFields(extensions?.fields, serverMessage, shown),
+    reason: typeof extensions?.reason === 'string' ? extensions.reason : undefined,
+  }
+}
 
 /** POSTs one operation with the stored token; times out after 10 s; never throws. */
 export async function request<TData, TVariables>(
@@ -55,11 +76,7 @@ export async function request<TData, TVariables>(
       return {
         success: false,
         data: body.data ?? null,
-        error: body.errors.map((e) => ({
-          message: stripGraphQLPrefix(e.message),
-          code: e.extensions?.code,
-          fields: e.extensions?.fields,
-        })),
+        error: body.errors.map(refusalOf),
       }
     }
     return { success: true, data: body.data ?? null, error: null }

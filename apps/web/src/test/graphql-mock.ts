@@ -1,9 +1,12 @@
 import { vi } from 'vitest'
 
-/** One GraphQL error as the API sends it: `fields` carries field-level messages for forms. */
+/**
+ * One GraphQL error as the API sends it: `fields` carries field-level messages for forms, `reason` the key of a
+ * refusal the web translates (decision 0083).
+ */
 export interface GraphQLErrorReply {
   message: string
-  extensions?: { code?: string; fields?: Record<string, string> }
+  extensions?: { code?: string; fields?: Record<string, string>; reason?: string }
 }
 
 /** What a handler answers: data, errors, or both. */

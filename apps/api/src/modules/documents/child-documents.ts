@@ -1,7 +1,7 @@
-import { DocumentAccess, DocumentMsg } from '@preschool/domain'
+import { DocumentAccess, ErrorCode } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import { badInput, notFound } from '../../platform/errors/domain-error'
+import { notFound, refusal } from '../../platform/errors/domain-error'
 import type { StorageDeps, UploadTarget } from '../../platform/storage/files'
 import { type DocumentRow, insertDocument, selectDocument, selectDocumentType } from './queries'
 import {
@@ -17,9 +17,9 @@ export const DOCUMENT_LINK_TTL_S = 120
 
 async function staffType(db: DbOrTx, schoolId: number, typeId: number) {
   const type = await selectDocumentType(db, schoolId, typeId)
-  if (!type?.active) throw badInput(DocumentMsg.typeUnknown, { documentTypeID: DocumentMsg.typeUnknown })
+  if (!type?.active) throw refusal(ErrorCode.BadUserInput, 'documents.typeUnknown', 'documentTypeID')
   if ((type.uploadAccess & DocumentAccess.staff) === 0)
-    throw badInput(DocumentMsg.typeUnknown, { documentTypeID: DocumentMsg.typeUnknown })
+    throw refusal(ErrorCode.BadUserInput, 'documents.typeUnknown', 'documentTypeID')
   return type
 }
 

@@ -4,10 +4,11 @@ import {
   documentRemarkSchema,
   EnquiryTransitions,
   type EnquiryStateCode,
+  ErrorCode,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import { type EnquiryRow, transitionEnquiry } from '../enquiries'
 import { tellParent, tellStaff } from '../notifications'
 import { DocumentNotices } from './notices'
@@ -60,7 +61,8 @@ async function advanceWhenSettled(tx: DbOrTx, deps: DocumentDeps, enquiry: Enqui
 export async function submitDocuments(db: Db, deps: DocumentDeps, grant: SignedInGrant, enquiryId: number) {
   return db.transaction(async (tx) => {
     const enquiry = await lockEnquiryForDocuments(tx, grant.viewer.schoolId, enquiryId)
-    if (!canTransition(EnquiryTransitions.submitDocuments, enquiry)) throw conflict(DocumentMsg.notUploadable)
+    if (!canTransition(EnquiryTransitions.submitDocuments, enquiry))
+      throw refusal(ErrorCode.Conflict, 'documents.notUploadable')
     const list = await requiredDocuments(tx, enquiry.fkSchool, enquiry.id)
     const missing = missingDocuments(list)
     if (missing.length > 0)

@@ -216,6 +216,8 @@ describe('the family uploads registration documents', () => {
     const early = await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)
     expect(errorCode(early)).toBe(ErrorCode.BadUserInput)
     expect(early.errors?.[0].message).toContain('NRIC of parents')
+    // A message that names data (the missing documents) has no reason: it shows as the server words it.
+    expect(early.errors?.[0].extensions?.reason).toBeUndefined()
     await uploadDocument(token, w.family.enquiryId, w.types.nric.id, jpg)
     expect((await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)).errors).toBeUndefined()
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_document_verification')
@@ -223,5 +225,6 @@ describe('the family uploads registration documents', () => {
     expect(after.data?.getEnquiryDocumentSummary).toMatchObject({ canUpload: true, canSubmit: false })
     const again = await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)
     expect(errorCode(again)).toBe(ErrorCode.Conflict)
+    expect(again.errors?.[0].extensions?.reason).toBe('documents.notUploadable')
   })
 })

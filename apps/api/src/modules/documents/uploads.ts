@@ -1,19 +1,19 @@
 import {
   DOCUMENT_UPLOAD_STATES,
   DocumentAccess,
-  DocumentMsg,
   enquiryStateCode,
   FileMsg,
   REGISTRATION_DOCUMENTS_MAX_TOTAL_BYTES,
   type UploadedDocumentInput,
   uploadedDocumentsSchema,
+  ErrorCode,
 } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { documents } from '../../db/schema'
 import { heldAsStaff, type SignedInGrant } from '../../platform/authz/authorize'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import {
   claimUploadedFile,
   createUploadTarget,
@@ -47,7 +47,8 @@ export async function lockEnquiryForDocuments(tx: DbOrTx, schoolId: number, enqu
   const enquiry = await selectEnquiry(tx, schoolId, enquiryId, { lock })
   if (!enquiry) throw notFound('Enquiry')
   assertOpenEnquiry(enquiry)
-  if (!DOCUMENT_UPLOAD_STATES.includes(enquiryStateCode(enquiry))) throw conflict(DocumentMsg.notUploadable)
+  if (!DOCUMENT_UPLOAD_STATES.includes(enquiryStateCode(enquiry)))
+    throw refusal(ErrorCode.Conflict, 'documents.notUploadable')
   return enquiry
 }
 
@@ -144,9 +145,9 @@ async function saveOne(
   upload: UploadedDocumentInput,
 ): Promise<DocumentRow> {
   const type = await selectDocumentType(tx, enquiry.fkSchool, upload.documentTypeID)
-  if (!type?.active) throw badInput(DocumentMsg.typeUnknown, { documentTypeID: DocumentMsg.typeUnknown })
+  if (!type?.active) throw refusal(ErrorCode.BadUserInput, 'documents.typeUnknown', 'documentTypeID')
   if ((type.uploadAccess & sideOf(grant)) === 0)
-    throw badInput(DocumentMsg.parentMayNotUpload, { documentTypeID: DocumentMsg.parentMayNotUpload })
+    throw refusal(ErrorCode.BadUserInput, 'documents.parentMayNotUpload', 'documentTypeID')
   const file = await claimOwnUpload(tx, deps, grant, upload.key)
   return insertDocument(tx, {
     fkSchool: enquiry.fkSchool,
@@ -192,7 +193,8 @@ export async function removeDocument(
     if (!found || (enquiryId && found.fkEnquiry !== enquiryId)) throw notFound('Document')
     if (!(await maySeeDocument(tx, grant, found))) throw notFound('Document')
     if (found.fkEnquiry) await lockEnquiryForDocuments(tx, schoolId, found.fkEnquiry)
-    if (!heldAsStaff(grant) && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
+    if (!heldAsStaff(grant) && found.status === 'verified')
+      throw refusal(ErrorCode.Conflict, 'documents.notRemovable')
     return deleteDocuments(tx, eq(documents.id, documentId))
   })
   await forgetFiles(db, deps, schoolId, keys)

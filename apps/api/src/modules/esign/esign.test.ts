@@ -73,7 +73,7 @@ describe('form 1 signed by its participants in order', () => {
     const replay = await gqlFrom(newIp(), SIGN, { token: applicantToken, signature: drawn })
     expect(replay.errors?.[0]).toMatchObject({
       message: EsignMsg.invalidLink,
-      extensions: { code: ErrorCode.InvalidToken },
+      extensions: { code: ErrorCode.InvalidToken, reason: 'esign.invalidLink' },
     })
 
     const spouseToken = await signingTokenFor(w.school, spouse)
@@ -142,6 +142,7 @@ describe('form 1 signed by its participants in order', () => {
       .where(eq(consentParticipants.email, spouse))
     const outOfOrder = await gqlFrom(newIp(), SIGN, { token: early, signature: drawn })
     expect(outOfOrder.errors?.[0].message).toBe(EsignMsg.notYourTurn)
+    expect(outOfOrder.errors?.[0].extensions?.reason).toBe('esign.notYourTurn')
     // An expired link.
     const token = await signingTokenFor(w.school, w.family.parent.email)
     await w.school.db

@@ -1,11 +1,11 @@
 import upngModule from '@pdf-lib/upng'
 import {
-  EsignMsg,
   SIGNATURE_MAX_PIXEL_BYTES,
   SIGNATURE_MAX_SIDE,
   signaturePngBase64,
+  ErrorCode,
 } from '@preschool/domain'
-import { badInput } from '../../platform/errors/domain-error'
+import { refusal } from '../../platform/errors/domain-error'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 /** Channels of each PNG colour type (greyscale, RGB, palette, grey + alpha, RGBA). */
@@ -17,7 +17,7 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }
  */
 const UPNG = (upngModule as unknown as { default?: typeof upngModule }).default ?? upngModule
 
-const invalid = () => badInput(EsignMsg.signatureInvalid, { image: EsignMsg.signatureInvalid })
+const invalid = () => refusal(ErrorCode.BadUserInput, 'esign.signatureInvalid', 'image')
 
 /**
  * What the header says decoding would cost, refused before any pixel is inflated: a side past the limit, more
@@ -60,5 +60,5 @@ export function assertSignaturePng(image: string): void {
     throw invalid()
   }
   for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] !== 0) return
-  throw badInput(EsignMsg.signatureEmpty, { image: EsignMsg.signatureEmpty })
+  throw refusal(ErrorCode.BadUserInput, 'esign.signatureEmpty', 'image')
 }

@@ -2,14 +2,13 @@ import {
   canTransition,
   EnquiryTransitions,
   ErrorCode,
-  EsignMsg,
   isOpenEnquiry,
   signatureInputSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { auditSchool } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules, refundRate } from '../../platform/auth/rate-limit'
-import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
+import { parseInput, refusal } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
 import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/files'
 import { keepSignedForm } from '../documents'
@@ -38,7 +37,7 @@ export interface SigningDeps {
   config: { publicUrl: string }
 }
 
-const invalidLink = () => new DomainError(ErrorCode.InvalidToken, EsignMsg.invalidLink)
+const invalidLink = () => refusal(ErrorCode.InvalidToken, 'esign.invalidLink')
 
 /**
  * The participant a link was given to, with their form and its signers, when the link may still sign: known
@@ -57,11 +56,11 @@ async function participantOfLink(tx: DbOrTx, deps: SigningDeps, token: string) {
     // A cancelled enquiry, or one that left the e-consent step, takes no more signatures.
     const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
     if (!enquiry || !isOpenEnquiry(enquiry) || !canTransition(EnquiryTransitions.consentSigned, enquiry))
-      throw conflict(EsignMsg.enquiryClosed)
+      throw refusal(ErrorCode.Conflict, 'esign.enquiryClosed')
   }
   const participants = await selectParticipants(tx, form.id)
   if (participants.some((p) => p.signOrder < participant.signOrder && p.status !== 'Signed'))
-    throw conflict(EsignMsg.notYourTurn)
+    throw refusal(ErrorCode.Conflict, 'esign.notYourTurn')
   return { participant, form, participants }
 }
 

@@ -1,6 +1,6 @@
-import { EsignMsg, type WithdrawalFormType } from '@preschool/domain'
+import { ErrorCode, type WithdrawalFormType } from '@preschool/domain'
 import type { DbOrTx, Tx } from '../../db/client'
-import { conflict, notFound } from '../../platform/errors/domain-error'
+import { notFound, refusal } from '../../platform/errors/domain-error'
 import { type ConsentContent, contentHash } from './consent-content'
 import { type EsignDeps, inviteNext } from './forms'
 import { toConsentForm } from './resolvers/consent-mapper'
@@ -72,7 +72,8 @@ export const withdrawalFormLabel = (formType: string) =>
 
 /** A withdrawal form takes signatures while its withdrawal is live (not rejected, cancelled or done); locks it. */
 export async function assertWithdrawalSignable(tx: DbOrTx, form: ConsentFormRow) {
-  if (!(await lockLiveWithdrawal(tx, form.fkWithdrawal!))) throw conflict(EsignMsg.withdrawalClosed)
+  if (!(await lockLiveWithdrawal(tx, form.fkWithdrawal!)))
+    throw refusal(ErrorCode.Conflict, 'esign.withdrawalClosed')
 }
 
 /**
@@ -88,7 +89,7 @@ export async function sendWithdrawalFormLink(
   const liveId = await selectLiveWithdrawalFormId(tx, withdrawalId)
   const form = liveId !== undefined && (await selectFormById(tx, liveId, { lock: true }))
   if (!form) throw notFound('Form')
-  if (form.status !== 'Pending') throw conflict(EsignMsg.formSigned)
+  if (form.status !== 'Pending') throw refusal(ErrorCode.Conflict, 'esign.formSigned')
   await assertWithdrawalSignable(tx, form)
   const turn = (await selectParticipants(tx, form.id)).find((p) => p.status !== 'Signed')!
   const signer = turn.role === 'staff' ? await updateParticipant(tx, turn.id, staffMember) : turn

@@ -1,7 +1,7 @@
 import { EventMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { selectChildCharges } from '../ledger'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, errorReason, gql } from '../../test/server'
 import {
   CANCEL,
   eventInput,
@@ -93,11 +93,13 @@ describe('events: the parent RSVP', () => {
       w.otherFamily.parent.token,
     )
     expect(uninvited.errors?.[0].message).toBe(EventMsg.notInvited)
+    expect(errorReason(uninvited)).toBe('events.notInvited')
     expect((await gql(MY_EVENTS, {}, w.otherFamily.parent.token)).data!.getMyEvents).toEqual([])
     // After the deadline nothing changes.
     await setEventTimes(w.school, id, { rsvpDeadline: new Date('2021-01-01T00:00:00Z') })
     const late = await gql(RSVP, { ...own, rsvp: rsvp([]) }, w.family.parent.token)
     expect(late.errors?.[0].message).toBe(EventMsg.deadlinePassed)
+    expect(errorReason(late)).toBe('events.deadlinePassed')
     expect(await liveCharges(w, w.family.childId)).toEqual([])
   })
 

@@ -1,7 +1,7 @@
-import { EventMsg, eventRsvpInputSchema, singaporeDate, singaporeToday } from '@preschool/domain'
+import { EventMsg, eventRsvpInputSchema, singaporeDate, singaporeToday, ErrorCode } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import { recordCharge, voidCharges } from '../ledger'
 import { type EventRow, lockEvent } from './queries'
 import {
@@ -92,19 +92,19 @@ export async function answerRsvp(
   const input = parseInput(eventRsvpInputSchema, raw)
   await db.transaction(async (tx) => {
     const event = await visibleEvent(tx, actor.schoolId, eventId, now)
-    if (event.status === 'cancelled') throw conflict(EventMsg.alreadyCancelled)
-    if (!canAnswer(event, now)) throw conflict(EventMsg.deadlinePassed)
+    if (event.status === 'cancelled') throw refusal(ErrorCode.Conflict, 'events.alreadyCancelled')
+    if (!canAnswer(event, now)) throw refusal(ErrorCode.Conflict, 'events.deadlinePassed')
     const place = await childInvitation(tx, actor.schoolId, eventId, childId)
-    if (!place) throw badInput(EventMsg.notInvited)
+    if (!place) throw refusal(ErrorCode.BadUserInput, 'events.notInvited')
     const existing = await lockRsvp(tx, eventId, childId)
-    if (existing?.status === 'removed') throw conflict(EventMsg.removedByCentre)
+    if (existing?.status === 'removed') throw refusal(ErrorCode.Conflict, 'events.removedByCentre')
     if (!input.attending) {
       if (
         existing?.status === 'attending' &&
         event.cancellationDate &&
         singaporeToday(now) > event.cancellationDate
       )
-        throw conflict(EventMsg.cancellationPassed)
+        throw refusal(ErrorCode.Conflict, 'events.cancellationPassed')
     } else checkAttending(event, input)
     const consent = input.attending && event.parentConsentRequired
     const rsvp = await upsertRsvp(tx, {
@@ -134,15 +134,15 @@ function checkAttending(
   },
 ) {
   if (event.parentConsentRequired && !input.acceptTerms)
-    throw badInput(EventMsg.consentRequired, { acceptTerms: EventMsg.consentRequired })
+    throw refusal(ErrorCode.BadUserInput, 'events.consentRequired', 'acceptTerms')
   if (input.guests.length > 0 && !event.guestsAllowed)
-    throw badInput(EventMsg.guestsNotAllowed, { guests: EventMsg.guestsNotAllowed })
+    throw refusal(ErrorCode.BadUserInput, 'events.guestsNotAllowed', 'guests')
   if (input.guests.length > event.guestCountLimit) {
     const msg = EventMsg.tooManyGuests(event.guestCountLimit)
     throw badInput(msg, { guests: msg })
   }
   if (event.guestsDetailsRequired && input.guests.some((g) => !g.name || !g.mobile || !g.relation))
-    throw badInput(EventMsg.guestDetails, { guests: EventMsg.guestDetails })
+    throw refusal(ErrorCode.BadUserInput, 'events.guestDetails', 'guests')
 }
 
 /** removeChildFromRsvpList: the child is off the list (the row kept as removed) and its unbilled fees voided. */

@@ -139,10 +139,17 @@ describe('changing the email: a code to the new address, changed only when confi
     const other = await buildParent(school)
     const taken = await gql(Ops.request, { e: other.email.toUpperCase() }, parent.token)
     expect(taken.errors?.[0].message).toBe(AccountMsg.emailTaken)
+    expect(taken.errors?.[0].extensions).toMatchObject({
+      reason: 'account.emailTaken',
+      fields: { newEmail: AccountMsg.emailTaken },
+    })
     const same = await gql(Ops.request, { e: parent.email }, parent.token)
     expect(same.errors?.[0].message).toContain(AccountMsg.sameEmail)
+    expect(same.errors?.[0].extensions?.reason).toBe('account.sameEmail')
     const bad = await gql(Ops.request, { e: 'nobody@nowhere' }, parent.token)
     expect(bad.errors?.[0].extensions?.fields).toEqual({ newEmail: V.emailInvalid })
+    // A validation message has no reason: it shows as the shared rules word it.
+    expect(bad.errors?.[0].extensions?.reason).toBeUndefined()
     expect(await messagesTo(school, other.email)).toEqual([])
   })
 

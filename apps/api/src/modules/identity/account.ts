@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import {
   asLanguage,
-  AccountMsg,
   changePasswordSchema,
   EMAIL_CHANGE_CODE_LENGTH,
   EMAIL_CHANGE_TTL_MINUTES,
@@ -19,7 +18,7 @@ import { commitApart } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import type { Actor, NamedActor } from '../../platform/authz/actor'
-import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
+import { badInput, parseInput, refusal } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from './account-emails'
 import {
@@ -41,10 +40,8 @@ const EMAIL_CHANGE_RATE = { limit: 5, windowSeconds: 900 }
 /** Wrong current passwords: as many as sign-in allows, so the page cannot be used to guess a password faster. */
 const PASSWORD_CHECK_RATE = { limit: 10, windowSeconds: 300 }
 
-const emailTaken = () =>
-  new DomainError(ErrorCode.Conflict, AccountMsg.emailTaken, { newEmail: AccountMsg.emailTaken })
-const codeInvalid = () =>
-  new DomainError(ErrorCode.IncorrectOtp, AccountMsg.codeInvalid, { code: AccountMsg.codeInvalid })
+const emailTaken = () => refusal(ErrorCode.Conflict, 'account.emailTaken', 'newEmail')
+const codeInvalid = () => refusal(ErrorCode.IncorrectOtp, 'account.codeInvalid', 'code')
 
 /** updateMyProfile: the parent's names and Singapore mobile; a new mobile of another account is refused. */
 export async function updateMyProfile(db: Db, actor: Actor, raw: unknown) {
@@ -55,7 +52,7 @@ export async function updateMyProfile(db: Db, actor: Actor, raw: unknown) {
     current.mobilePhone === mobile.mobilePhone &&
     current.mobilePhoneCountryCode === mobile.mobilePhoneCountryCode
   if (!unchanged && (await mobileOfAnotherAccount(db, actor.userId, mobile)))
-    throw conflict(AccountMsg.mobileTaken)
+    throw refusal(ErrorCode.Conflict, 'account.mobileTaken')
   await updateAccount(db, actor.userId, { firstname: input.firstname, lastname: input.lastname, ...mobile })
 }
 
@@ -66,7 +63,7 @@ export async function updateMyProfile(db: Db, actor: Actor, raw: unknown) {
 export async function requestEmailChange(db: Db, actor: NamedActor, raw: unknown): Promise<void> {
   const { newEmail } = parseInput(emailChangeRequestSchema, raw)
   if (newEmail === actor.email.toLowerCase())
-    throw badInput(AccountMsg.sameEmail, { newEmail: AccountMsg.sameEmail })
+    throw refusal(ErrorCode.BadUserInput, 'account.sameEmail', 'newEmail')
   if (await selectUserByEmail(db, newEmail)) throw emailTaken()
   await consumeRate(db, `email-change:${actor.userId}`, EMAIL_CHANGE_RATE)
   const code = newOtpCode(EMAIL_CHANGE_CODE_LENGTH)

@@ -324,6 +324,7 @@ describe('register with a forced one-time code', () => {
     const blocked = await gql(SEND, { userId: parent.id, token })
     expect(errorCode(blocked)).toBe(ErrorCode.RateLimited)
     expect(blocked.errors?.[0].message).toBe(Messages.tooManyAttempts)
+    expect(blocked.errors?.[0].extensions?.reason).toBe('limits.tooManyAttempts')
   })
 
   it('cannot text a parent without a mobile number', async () => {

@@ -185,6 +185,8 @@ describe('the centre kiosk', () => {
 
     const replay = await gql(CHECK_IN, checkIn)
     expect(replay.errors?.[0].message).toBe(KioskMsg.passUsed)
+    // The kiosk shows it in the language chosen on the tablet by its reason (decision 0083).
+    expect(replay.errors?.[0].extensions?.reason).toBe('kiosk.passUsed')
   })
 
   it('refuses forged, altered and expired codes, and another centre’s kiosk', async () => {
@@ -199,10 +201,10 @@ describe('the centre kiosk', () => {
     for (const qrToken of [forged, later, 'kp1.1.1.1.x', `${w.kids[0]}`]) {
       const refused = await gql(IDENTIFY, { kioskToken: probe, credential: { qrToken } })
       expect(refused.errors?.[0].message).toBe(KioskMsg.passInvalid)
+      expect(refused.errors?.[0].extensions?.reason).toBe('kiosk.passInvalid')
     }
-    expect(
-      errorCode(await gql(IDENTIFY, { kioskToken: 'made-up', credential: { qrToken: pass.qrToken } })),
-    ).toBe('FORBIDDEN')
+    const closed = await gql(IDENTIFY, { kioskToken: 'made-up', credential: { qrToken: pass.qrToken } })
+    expect(closed.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'kiosk.closed' })
 
     const elsewhere = await buildCentre(w.school, { label: 'Bedok' })
     const bedokStaff = await buildStaff(w.school, { attendance_management: RW }, [elsewhere.id])
@@ -210,13 +212,17 @@ describe('the centre kiosk', () => {
       .token
     const there = await gql(IDENTIFY, { kioskToken: bedok, credential: { qrToken: pass.qrToken } })
     expect(there.errors?.[0].message).toBe(KioskMsg.noChildHere)
-    // Staff of another centre cannot open a kiosk here; a parent opens none.
-    expect(errorCode(await gql(START, { centreId: w.centreId }, bedokStaff.token))).toBe('FORBIDDEN')
+    expect(there.errors?.[0].extensions?.reason).toBe('kiosk.noChildHere')
+    // Staff of another centre cannot open a kiosk here; a parent opens none. Staff refusals carry no reason.
+    const notHere = await gql(START, { centreId: w.centreId }, bedokStaff.token)
+    expect(notHere.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' })
+    expect(notHere.errors?.[0].extensions?.reason).toBeUndefined()
     expect(errorCode(await gql(START, { centreId: w.centreId }, w.parent.token))).toBe('FORBIDDEN')
 
     setClock('2030-03-05T08:11:00+08:00')
     const expired = await gql(IDENTIFY, { kioskToken: w.kiosk, credential: { qrToken: pass.qrToken } })
     expect(expired.errors?.[0].message).toBe(KioskMsg.passExpired)
+    expect(expired.errors?.[0].extensions?.reason).toBe('kiosk.passExpired')
     const expiredPin = await gql(IDENTIFY, { kioskToken: w.kiosk, credential: { pin: pass.pin } })
     expect(expiredPin.errors?.[0].message).toBe(KioskMsg.passInvalid)
   })
@@ -255,6 +261,7 @@ describe('the centre kiosk', () => {
 
     const stranger = await gql(CHECK_OUT, { ...base, children: [w.kids[0]], mobile: '98765432' })
     expect(stranger.errors?.[0].message).toBe(KioskMsg.notAuthorised)
+    expect(stranger.errors?.[0].extensions?.reason).toBe('kiosk.notAuthorised')
     const bells = await w.school.db.select().from(notifications).where(eq(notifications.fkUser, w.teacher.id))
     expect(bells.map((b) => b.title)).toContain('Pickup refused: Aisha Tan')
 

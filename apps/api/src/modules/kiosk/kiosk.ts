@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  KioskMsg,
   kioskChildrenSchema,
   kioskCredentialSchema,
   kioskMobileSchema,
@@ -11,7 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import type { KioskCredentialInput, KioskHealthAnswer } from '../../generated/graphql'
 import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate, refundRate } from '../../platform/auth/rate-limit'
-import { DomainError, badInput, parseInput } from '../../platform/errors/domain-error'
+import { parseInput, refusal } from '../../platform/errors/domain-error'
 import { addOrUpdateAttendance } from '../attendance'
 import { tellStaff } from '../notifications'
 import { findPass, hashKioskToken, newKioskToken } from './passes'
@@ -56,7 +55,7 @@ export async function startKiosk(db: DbOrTx, who: Actor, centreId: number) {
 /** The open kiosk of a token; a wrong, ended or expired one is refused. */
 export async function openKiosk(db: DbOrTx, token: string): Promise<KioskSessionRow> {
   const kiosk = token.length <= 100 ? await selectOpenKiosk(db, hashKioskToken(token)) : null
-  if (!kiosk) throw new DomainError(ErrorCode.Forbidden, KioskMsg.kioskClosed)
+  if (!kiosk) throw refusal(ErrorCode.Forbidden, 'kiosk.closed')
   return kiosk
 }
 
@@ -85,7 +84,7 @@ async function familyHere(deps: KioskDeps, kiosk: KioskSessionRow, pass: PassRow
     kiosk.fkCentre,
     singaporeToday(),
   )
-  if (family.length === 0) throw badInput(KioskMsg.noChildHere)
+  if (family.length === 0) throw refusal(ErrorCode.BadUserInput, 'kiosk.noChildHere')
   return family
 }
 
@@ -156,7 +155,7 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
   const mobile = parseInput(kioskMobileSchema, input.mobile)
   const family = await familyHere(deps, kiosk, pass)
   const chosen = family.filter((c) => childIds.includes(c.childId))
-  if (chosen.length !== childIds.length) throw badInput(KioskMsg.chooseChildren)
+  if (chosen.length !== childIds.length) throw refusal(ErrorCode.BadUserInput, 'kiosk.chooseChildren')
   const of = await collectorsOf(deps.db, kiosk.fkSchool, childIds)
   const people = childIds.map((childId) => ({
     childId,
@@ -171,9 +170,9 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
         chosen.find((c) => c.childId === stranger.childId)!,
         mobile,
       )
-    throw new DomainError(ErrorCode.Forbidden, KioskMsg.notAuthorised)
+    throw refusal(ErrorCode.Forbidden, 'kiosk.notAuthorised')
   }
-  if (!(await spendPass(deps.db, pass.id))) throw badInput(KioskMsg.passUsed)
+  if (!(await spendPass(deps.db, pass.id))) throw refusal(ErrorCode.BadUserInput, 'kiosk.passUsed')
   const now = new Date()
   const who = { schoolId: kiosk.fkSchool, userId: kiosk.startedBy, publicUrl: deps.publicUrl }
   for (const classId of new Set(chosen.map((c) => c.classId))) {

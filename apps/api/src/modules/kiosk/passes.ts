@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
-import { KIOSK_PIN_LENGTH, KioskMsg } from '@preschool/domain'
+import { ErrorCode, KIOSK_PIN_LENGTH } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { badInput } from '../../platform/errors/domain-error'
+import { refusal } from '../../platform/errors/domain-error'
 import { sign, verifySignature } from '../../platform/storage/signing'
 import { insertPass, type PassRow, selectLivePassesByPin, selectPass, spendPassesOf } from './queries'
 
@@ -53,19 +53,19 @@ export async function findPass(
 ): Promise<PassRow> {
   if (credential.pin) {
     const found = await selectLivePassesByPin(db, schoolId, pinHash(key, schoolId, credential.pin))
-    if (found.length !== 1) throw badInput(KioskMsg.passInvalid)
+    if (found.length !== 1) throw refusal(ErrorCode.BadUserInput, 'kiosk.passInvalid')
     return found[0]
   }
   const parts = (credential.qrToken ?? '').split('.')
   if (parts.length !== 5 || parts[0] !== TOKEN_PREFIX || !verifySignature(key, parts.slice(0, 4), parts[4]))
-    throw badInput(KioskMsg.passInvalid)
+    throw refusal(ErrorCode.BadUserInput, 'kiosk.passInvalid')
   const [, school, id, expiry] = parts
-  if (Number(school) !== schoolId) throw badInput(KioskMsg.passInvalid)
-  if (Number(expiry) <= Date.now()) throw badInput(KioskMsg.passExpired)
+  if (Number(school) !== schoolId) throw refusal(ErrorCode.BadUserInput, 'kiosk.passInvalid')
+  if (Number(expiry) <= Date.now()) throw refusal(ErrorCode.BadUserInput, 'kiosk.passExpired')
   const pass = await selectPass(db, schoolId, Number(id))
-  if (!pass) throw badInput(KioskMsg.passInvalid)
-  if (pass.usedAt) throw badInput(KioskMsg.passUsed)
-  if (pass.expiresAt.getTime() <= Date.now()) throw badInput(KioskMsg.passExpired)
+  if (!pass) throw refusal(ErrorCode.BadUserInput, 'kiosk.passInvalid')
+  if (pass.usedAt) throw refusal(ErrorCode.BadUserInput, 'kiosk.passUsed')
+  if (pass.expiresAt.getTime() <= Date.now()) throw refusal(ErrorCode.BadUserInput, 'kiosk.passExpired')
   return pass
 }
 

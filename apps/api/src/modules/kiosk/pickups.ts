@@ -1,9 +1,9 @@
-import { authorisedPickupInputSchema, KioskMsg, MAX_AUTHORISED_PICKUPS } from '@preschool/domain'
+import { authorisedPickupInputSchema, ErrorCode, MAX_AUTHORISED_PICKUPS } from '@preschool/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { AuthorisedPickupInput } from '../../generated/graphql'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import {
   claimUploadedFile,
   createUploadTarget,
@@ -61,7 +61,7 @@ export async function saveAuthorisedPickup(
         if (current.photoKey !== photoKey) replaced = current.photoKey
       } else {
         const count = (await selectPickups(tx, who.schoolId, [childId])).length
-        if (count >= MAX_AUTHORISED_PICKUPS) throw badInput(KioskMsg.tooManyPickups)
+        if (count >= MAX_AUTHORISED_PICKUPS) throw refusal(ErrorCode.BadUserInput, 'kiosk.tooManyPickups')
         await insertPickup(tx, {
           fkSchool: who.schoolId,
           fkChild: childId,
@@ -76,7 +76,7 @@ export async function saveAuthorisedPickup(
     return list
   } catch (error) {
     if (isUniqueViolation(error, 'authorised_pickups_child_mobile'))
-      throw conflict(KioskMsg.mobileTaken, { mobile: KioskMsg.mobileTaken })
+      throw refusal(ErrorCode.Conflict, 'kiosk.mobileTaken', 'mobile')
     throw error
   }
 }

@@ -4,7 +4,7 @@ import { buildAttendanceWorld, SUMMARY } from '../attendance/test-support'
 import { buildLeaveType, buildParent, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
 import type { LeaveRequestInput } from '../../test/generated/graphql'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, errorReason, gql } from '../../test/server'
 import {
   APPROVE,
   buildLeaveWorld,
@@ -118,6 +118,7 @@ describe('leave of a child', () => {
     ).toBeUndefined()
     const over = await ask({ leaveTypeID: w.childcare, ...days('2030-03-13', '2030-03-14') })
     expect([errorCode(over), over.errors?.[0].message]).toEqual(['CONFLICT', LeaveMsg.overlaps])
+    expect(errorReason(over)).toBe('leave.overlaps')
     const half = await ask({ leaveTypeID: w.medical, ...days('2030-03-20'), halfDay: 'am' })
     expect(half.errors?.[0].message).toBe(LeaveMsg.halfDayNotAllowed)
     const order = await ask({ leaveTypeID: w.medical, ...days('2030-03-20', '2030-03-19') })
@@ -223,5 +224,6 @@ describe('deciding leave', () => {
     )
     const started = await gql(CANCEL, { IDLeaveRequest: today.data!.requestChildLeave.ID }, w.parent.token)
     expect(started.errors?.[0].message).toBe(LeaveMsg.alreadyStarted)
+    expect(errorReason(started)).toBe('leave.alreadyStarted')
   })
 })

@@ -5,10 +5,11 @@ import {
   leaveRejectRemarkSchema,
   leaveRequestInputSchema,
   singaporeToday,
+  ErrorCode,
 } from '@preschool/domain'
 import type { SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import { tellOfDecision } from './decision-notices'
 import {
   insertLeaveRequest,
@@ -39,13 +40,13 @@ export interface Decider extends Requester {
 async function usableType(tx: Tx, schoolId: number, input: LeaveRequestInput, forWhom: 'child' | 'staff') {
   const type = await selectLeaveType(tx, schoolId, input.leaveTypeID)
   if (!type) throw notFound('Leave type')
-  if (!type.active) throw badInput(LeaveMsg.typeInactive, { leaveTypeID: LeaveMsg.typeInactive })
+  if (!type.active) throw refusal(ErrorCode.BadUserInput, 'leave.typeInactive', 'leaveTypeID')
   if (forWhom === 'child' && !type.applicableToChild)
-    throw badInput(LeaveMsg.typeNotForChild, { leaveTypeID: LeaveMsg.typeNotForChild })
+    throw refusal(ErrorCode.BadUserInput, 'leave.typeNotForChild', 'leaveTypeID')
   if (forWhom === 'staff' && !type.applicableToStaff)
     throw badInput(LeaveMsg.typeNotForStaff, { leaveTypeID: LeaveMsg.typeNotForStaff })
   if (input.halfDay !== null && !type.halfDayApplicable)
-    throw badInput(LeaveMsg.halfDayNotAllowed, { halfDay: LeaveMsg.halfDayNotAllowed })
+    throw refusal(ErrorCode.BadUserInput, 'leave.halfDayNotAllowed', 'halfDay')
   return type
 }
 
@@ -64,7 +65,7 @@ async function record(
 ): Promise<LeaveRequestRow> {
   const type = await usableType(tx, who.schoolId, input, forWhom)
   if ((await selectOverlappingLeave(tx, subjectIs, input)).length > 0)
-    throw conflict(LeaveMsg.overlaps, { from: LeaveMsg.overlaps })
+    throw refusal(ErrorCode.Conflict, 'leave.overlaps', 'from')
   const id = await insertLeaveRequest(tx, {
     fkSchool: who.schoolId,
     fkCentre: centreId,
@@ -86,7 +87,7 @@ export async function requestChildLeave(db: DbOrTx, who: Requester, childId: num
   const input = parseInput(leaveRequestInputSchema, raw)
   return db.transaction(async (tx) => {
     const centreId = await selectChildCentreOn(tx, who.schoolId, childId, input.from)
-    if (centreId === null) throw badInput(LeaveMsg.notEnrolled, { from: LeaveMsg.notEnrolled })
+    if (centreId === null) throw refusal(ErrorCode.BadUserInput, 'leave.notEnrolled', 'from')
     await lockChild(tx, childId)
     return record(tx, who, { fkChild: childId }, ofChild(childId), centreId, input, 'child')
   })
@@ -136,9 +137,9 @@ export async function decideLeave(
 async function withdraw(tx: Tx, who: Requester, id: number, mayCancel: (r: LeaveRequestRow) => boolean) {
   const current = await selectLeaveRequest(tx, who.schoolId, id)
   if (!current || !mayCancel(current)) throw notFound('Leave request')
-  if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
+  if (current.request.fromDate <= singaporeToday()) throw refusal(ErrorCode.Conflict, 'leave.alreadyStarted')
   if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
-    throw conflict(LeaveMsg.notCancellable)
+    throw refusal(ErrorCode.Conflict, 'leave.notCancellable')
   return (await selectLeaveRequest(tx, who.schoolId, id))!
 }
 

@@ -108,6 +108,7 @@ describe('when card payment is not available', () => {
     await checkout(session.checkoutUrl, 'approve')
     const again = await gql(CREATE, { InvoiceID: f.invoiceId }, f.token)
     expect(again.errors?.[0]?.message).toBe(PaymentMsg.notPayable)
+    expect(again.errors?.[0]?.extensions?.reason).toBe('payments.notPayable')
     expect(await paymentsOf(f)).toHaveLength(1)
 
     const moved = await payingFamily()

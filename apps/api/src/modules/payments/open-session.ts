@@ -1,7 +1,7 @@
-import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg } from '@preschool/domain'
+import { enquiryStateCode, PAYMENT_CURRENCY, ErrorCode } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
-import { conflict, notFound } from '../../platform/errors/domain-error'
+import { notFound, refusal } from '../../platform/errors/domain-error'
 import { keepOnRollback } from '../../platform/audit/request-scope'
 import { schoolLink } from '../../platform/mail/layout'
 import type { CardGateway } from '../../platform/payments/gateway'
@@ -73,7 +73,8 @@ export async function openPaymentSession(
         keepOnRollback((root) => confirmSession(root, deps, earlier, actor.userId))
     }
     const current = await selectInvoice(tx, actor.schoolId, invoiceId)
-    if (!current || refusalOf(current, stateCode) !== null) throw conflict(PaymentMsg.notPayable)
+    if (!current || refusalOf(current, stateCode) !== null)
+      throw refusal(ErrorCode.Conflict, 'payments.notPayable')
     const description = `${current.label} (${current.invoiceNo})`
     // A second click (or a second tab) gets the checkout already open: two live orders could both be paid.
     const reusable = stillOpen.find(

@@ -1,13 +1,13 @@
 import {
   MAX_STEP_BYTES,
-  RegistrationFlowMsg,
   registrationStepRules,
   singaporeToday,
   userAddressSchema,
+  ErrorCode,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, notFound, parseInput } from '../../platform/errors/domain-error'
+import { notFound, parseInput, refusal } from '../../platform/errors/domain-error'
 import { assertOfferedOptions, stepOptions } from './option-check'
 import {
   selectLatestEnquiryOfChild,
@@ -45,7 +45,8 @@ export async function saveMyAddress(db: Db, actor: Actor, raw: unknown) {
 }
 
 export async function saveEmergencyContact(db: Db, actor: Actor, childId: number, raw: unknown) {
-  if (JSON.stringify(raw ?? null).length > MAX_STEP_BYTES) throw badInput(RegistrationFlowMsg.tooLarge)
+  if (JSON.stringify(raw ?? null).length > MAX_STEP_BYTES)
+    throw refusal(ErrorCode.BadUserInput, 'registration.tooLarge')
   const today = singaporeToday()
   const data = parseInput(registrationStepRules(today).emergency_contact.schema, raw)
   await db.transaction(async (tx) => {

@@ -65,6 +65,7 @@ describe('starting a registration: refusals', () => {
       lapsed.parent.token,
     )
     expect(late.errors?.[0].message).toBe(RegistrationFlowMsg.offerLapsed)
+    expect(late.errors?.[0].extensions?.reason).toBe('registration.offerLapsed')
   })
 
   it("refuses another family's parent, staff (even with every access), and no session", async () => {

@@ -11,10 +11,11 @@ import {
   RegistrationStepLabel,
   registrationStepRules,
   singaporeToday,
+  ErrorCode,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, parseInput, refusal } from '../../platform/errors/domain-error'
 import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { endSeatOffer, selectLiveSeatOffer } from '../planning'
 import { assertOfferedOptions, stepOptions } from './option-check'
@@ -43,12 +44,13 @@ export async function startRegistration(
   return db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     if (enquiry.fkChild !== childId)
-      throw badInput(RegistrationFlowMsg.childMismatch, { IDChild: RegistrationFlowMsg.childMismatch })
+      throw refusal(ErrorCode.BadUserInput, 'registration.childMismatch', 'IDChild')
     assertOpenEnquiry(enquiry)
     const rule = EnquiryTransitions.startRegistration
-    if (!canTransition(rule, enquiry)) throw conflict(RegistrationFlowMsg.cannotStart)
+    if (!canTransition(rule, enquiry)) throw refusal(ErrorCode.Conflict, 'registration.cannotStart')
     const offer = await selectLiveSeatOffer(tx, enquiry.fkSchool, enquiry.id)
-    if (offer?.dueDate && offer.dueDate < singaporeToday(now)) throw conflict(RegistrationFlowMsg.offerLapsed)
+    if (offer?.dueDate && offer.dueDate < singaporeToday(now))
+      throw refusal(ErrorCode.Conflict, 'registration.offerLapsed')
     // An offer made through the waitlist is accepted now; an enquiry moved to pre_registration by staff (the state
     // editor) holds none, and registers all the same.
     if (offer?.status === 'offered')
@@ -66,16 +68,18 @@ export async function startRegistration(
 function assertFillingIn(enquiry: EnquiryRow) {
   assertOpenEnquiry(enquiry)
   if (canTransition(EnquiryTransitions.markAsCompleted, enquiry)) return
-  throw conflict(
+  throw refusal(
+    ErrorCode.Conflict,
     canTransition(EnquiryTransitions.startRegistration, enquiry)
-      ? RegistrationFlowMsg.notStarted
-      : RegistrationFlowMsg.notOpen,
+      ? 'registration.notStarted'
+      : 'registration.notOpen',
   )
 }
 
 /** Parses a step with its schema on the day, or refuses with the message on the field at fault. */
 function parseStep(step: RegistrationStep, raw: unknown, today: string): unknown {
-  if (JSON.stringify(raw ?? null).length > MAX_STEP_BYTES) throw badInput(RegistrationFlowMsg.tooLarge)
+  if (JSON.stringify(raw ?? null).length > MAX_STEP_BYTES)
+    throw refusal(ErrorCode.BadUserInput, 'registration.tooLarge')
   return parseInput(registrationStepRules(today)[step].schema, raw)
 }
 

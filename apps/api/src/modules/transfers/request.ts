@@ -1,8 +1,8 @@
-import { singaporeToday, TransferMsg, transferInputSchema } from '@preschool/domain'
+import { singaporeToday, TransferMsg, transferInputSchema, ErrorCode } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { badInput, parseInput, refusal } from '../../platform/errors/domain-error'
 import { selectCurrentSeat } from '../classes'
 import {
   centreOffersLevel,
@@ -29,12 +29,12 @@ export async function submitTransfer(db: Db, actor: Actor, childId: number, raw:
   try {
     return await db.transaction(async (tx) => {
       const seat = await selectCurrentSeat(tx, actor.schoolId, childId, today)
-      if (!seat) throw conflict(TransferMsg.notEnrolled)
+      if (!seat) throw refusal(ErrorCode.Conflict, 'transfers.notEnrolled')
       if (seat.centreId === data.fkDestinationCentre)
         throw field('fkDestinationCentre', TransferMsg.sameCentre)
       if (!(await centreOffersLevel(tx, actor.schoolId, data.fkDestinationCentre, seat.levelId)))
         throw field('fkDestinationCentre', TransferMsg.levelNotOffered)
-      if (await hasLiveWithdrawal(tx, childId)) throw conflict(TransferMsg.withdrawing)
+      if (await hasLiveWithdrawal(tx, childId)) throw refusal(ErrorCode.Conflict, 'transfers.withdrawing')
       const row = await insertTransfer(tx, {
         fkSchool: actor.schoolId,
         fkChild: childId,
@@ -57,7 +57,8 @@ export async function submitTransfer(db: Db, actor: Actor, childId: number, raw:
       return row.id
     })
   } catch (error) {
-    if (isUniqueViolation(error, 'transfers_child_live')) throw conflict(TransferMsg.liveExists)
+    if (isUniqueViolation(error, 'transfers_child_live'))
+      throw refusal(ErrorCode.Conflict, 'transfers.liveExists')
     throw error
   }
 }

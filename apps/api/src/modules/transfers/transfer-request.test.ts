@@ -24,6 +24,7 @@ describe('asking for a transfer', () => {
     })
     const again = await gql(SUBMIT, { childID: w.childId, transferData: request(w) }, w.sourceStaff.token)
     expect(again.errors?.[0].message).toBe(TransferMsg.liveExists)
+    expect(again.errors?.[0].extensions?.reason).toBe('transfers.liveExists')
     const lists = await gql(
       DRAFTS,
       { IDSchool: w.school.id, filter: { status: '', search: '' } },
@@ -58,6 +59,7 @@ describe('asking for a transfer', () => {
     await buildWithdrawal(w.school, { childId: w.childId, centreId: w.source.id, userId: w.parent.id })
     const leaving = await gql(SUBMIT, { childID: w.childId, transferData: request(w) }, w.parent.token)
     expect(leaving.errors?.[0].message).toBe(TransferMsg.withdrawing)
+    expect(leaving.errors?.[0].extensions?.reason).toBe('transfers.withdrawing')
     expect(await w.school.db.select().from(transfers).where(eq(transfers.fkSchool, w.school.id))).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { enquiries, visitSlots } from '../../db/schema'
 import { buildCapacity, buildStaff } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, errorReason, gql } from '../../test/server'
 import {
   activitiesOf,
   bookedSeats,
@@ -81,6 +81,8 @@ describe('booking a centre visit', () => {
     const yesterday = await book(addDays(singaporeToday(), -1))
     expect(message(yesterday.result)).toBe(VisitMsg.slotPast)
     expect(errorCode(yesterday.result)).toBe('BAD_USER_INPUT')
+    // Parents read it in their language by its reason (decision 0083).
+    expect(errorReason(yesterday.result)).toBe('visits.slotPast')
 
     const publicHoliday = weekdayAhead(8)
     await buildHoliday(world, publicHoliday, { title: 'National Day' })

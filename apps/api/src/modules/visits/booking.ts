@@ -9,10 +9,11 @@ import {
   type VisitType,
   VisitMsg,
   visitSlotInputSchema,
+  ErrorCode,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { conflict, parseInput, refusal } from '../../platform/errors/domain-error'
 import {
   assertOpenEnquiry,
   type EnquiryRow,
@@ -63,7 +64,7 @@ async function mappingOverbooking<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (isOverbooking(error)) throw conflict(VisitMsg.slotFull)
+    if (isOverbooking(error)) throw refusal(ErrorCode.Conflict, 'visits.slotFull')
     throw error
   }
 }
@@ -84,7 +85,7 @@ export async function assertMayBook(tx: DbOrTx, enquiry: EnquiryRow): Promise<vo
     fkLevel: enquiry.fkLevel,
     date: enquiry.enrollmentPlan,
   })
-  if (!vacancy.available) throw conflict(VisitMsg.noVacancy)
+  if (!vacancy.available) throw refusal(ErrorCode.Conflict, 'visits.noVacancy')
 }
 
 /** The school's trial class fee in cents: trial_period_fee, where empty, 0 or unreadable means free. */
@@ -95,13 +96,15 @@ async function trialFee(tx: DbOrTx, schoolId: number): Promise<number> {
 }
 
 function assertVisitBookable(enquiry: EnquiryRow) {
-  if (enquiry.skipCentreVisit) throw conflict(VisitMsg.visitSkipped)
-  if (!canTransition(EnquiryTransitions.bookVisit, enquiry)) throw conflict(VisitMsg.cannotBookVisit)
+  if (enquiry.skipCentreVisit) throw refusal(ErrorCode.Conflict, 'visits.visitSkipped')
+  if (!canTransition(EnquiryTransitions.bookVisit, enquiry))
+    throw refusal(ErrorCode.Conflict, 'visits.cannotBookVisit')
 }
 
 function assertTrialBookable(enquiry: EnquiryRow) {
-  if (enquiry.skipTrial) throw conflict(VisitMsg.trialSkipped)
-  if (!canTransition(EnquiryTransitions.bookTrial, enquiry)) throw conflict(VisitMsg.cannotBookTrial)
+  if (enquiry.skipTrial) throw refusal(ErrorCode.Conflict, 'visits.trialSkipped')
+  if (!canTransition(EnquiryTransitions.bookTrial, enquiry))
+    throw refusal(ErrorCode.Conflict, 'visits.cannotBookTrial')
 }
 
 /**
@@ -114,7 +117,7 @@ export async function centreVisitEnd(tx: DbOrTx, enquiryId: number): Promise<Dat
 
 async function assertAfterCentreVisit(tx: DbOrTx, enquiryId: number, slotFrom: Date) {
   const visitEnd = await centreVisitEnd(tx, enquiryId)
-  if (visitEnd && slotFrom < visitEnd) throw badInput(VisitMsg.trialBeforeVisit)
+  if (visitEnd && slotFrom < visitEnd) throw refusal(ErrorCode.BadUserInput, 'visits.trialBeforeVisit')
 }
 
 /**
@@ -139,7 +142,7 @@ export async function bookSlot(
       if (visitType === 'centre_visit') assertVisitBookable(enquiry)
       else assertTrialBookable(enquiry)
       if (await selectLiveVisit(tx, enquiry.id, visitType))
-        throw conflict(visitType === 'trial' ? VisitMsg.trialBooked : VisitMsg.visitBooked)
+        throw refusal(ErrorCode.Conflict, visitType === 'trial' ? 'visits.trialBooked' : 'visits.visitBooked')
       await assertMayBook(tx, enquiry)
       await assertVisitTimes(tx, enquiry, visitType, now)
       const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
@@ -219,8 +222,8 @@ function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date, step:
   // A trial waits for approval while it is changed; an approved centre visit may move and waits again.
   const statuses = visit.visitType === 'trial' ? ['created'] : ['created', 'completed']
   if (!statuses.includes(visit.status) || !canTransition(rule, enquiry))
-    throw conflict(VisitMsg.notChangeable)
-  if (visit.visitFrom <= now) throw conflict(VisitMsg.alreadyTakenPlace)
+    throw refusal(ErrorCode.Conflict, 'visits.notChangeable')
+  if (visit.visitFrom <= now) throw refusal(ErrorCode.Conflict, 'visits.alreadyTakenPlace')
 }
 
 /**
@@ -244,7 +247,7 @@ export async function rescheduleSlot(
       assertChangeable(visit, enquiry, now, EnquiryTransitions.rescheduleVisit)
       // Before the room check: the visit's own seat would make its own full slot look taken.
       if (singaporeInstant(slot.date, slot.from).getTime() === visit.visitFrom.getTime())
-        throw badInput(VisitMsg.sameSlot)
+        throw refusal(ErrorCode.BadUserInput, 'visits.sameSlot')
       const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await moveSeat(tx, seatOf(visit), chosen)
       const moved = await updateVisit(tx, visit.id, {

@@ -7,11 +7,12 @@ import {
   singaporeInstant,
   slotTimes,
   VisitMsg,
+  ErrorCode,
 } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { visitAvailabilities } from '../../db/schema'
-import { badInput, conflict } from '../../platform/errors/domain-error'
+import { badInput, refusal } from '../../platform/errors/domain-error'
 import { holidaysOverlapping } from '../holidays'
 import {
   type AvailabilityRow,
@@ -117,13 +118,13 @@ export async function chooseSlot(
 ): Promise<{ availability: AvailabilityRow; slotFrom: Date; slotTo: Date }> {
   const slotFrom = singaporeInstant(q.date, q.slot.from)
   const slotTo = singaporeInstant(q.date, q.slot.to)
-  if (slotFrom <= q.now) throw badInput(VisitMsg.slotPast)
+  if (slotFrom <= q.now) throw refusal(ErrorCode.BadUserInput, 'visits.slotPast')
   const [closure] = await holidaysOverlapping(db, q.schoolId, q.centreId, q.date, q.date)
   if (closure) throw badInput(VisitMsg.holiday(closure.title))
   const offering = (
     await selectAvailabilities(db, q.schoolId, and(activeOfCentre(q), availabilityOverlaps(q.date, q.date)))
   ).filter((a) => offersSlot(patternOf(a), q.date, q.slot))
-  if (offering.length === 0) throw badInput(VisitMsg.outsideAvailability)
+  if (offering.length === 0) throw refusal(ErrorCode.BadUserInput, 'visits.outsideAvailability')
   const taken = await seatsTaken(
     db,
     offering.map((a) => a.id),
@@ -131,7 +132,7 @@ export async function chooseSlot(
     new Date(slotFrom.getTime() + 1),
   )
   const availability = offering.find((a) => (taken.get(keyOf(a.id, slotFrom)) ?? 0) < a.familiesPerSlot)
-  if (!availability) throw conflict(VisitMsg.slotFull)
+  if (!availability) throw refusal(ErrorCode.Conflict, 'visits.slotFull')
   return { availability, slotFrom, slotTo }
 }
 

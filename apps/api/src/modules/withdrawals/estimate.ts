@@ -5,10 +5,10 @@ import {
   type RefundEstimate,
   SchoolConfigKey,
   WITHDRAWAL_NOTICE_DAYS,
-  WithdrawalMsg,
+  ErrorCode,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { parseInput, refusal } from '../../platform/errors/domain-error'
 import { type CurrentSeat, selectCurrentSeat } from '../classes'
 import { monthlyFeeFor } from '../fees'
 import { selectDepositPaid } from '../ledger'
@@ -23,7 +23,7 @@ export async function noticeDaysOf(db: DbOrTx, schoolId: number): Promise<number
 /** The child's seat today; a child without one is not enrolled and cannot be withdrawn. */
 export async function enrolledSeat(db: DbOrTx, schoolId: number, childId: number, today: string) {
   const seat = await selectCurrentSeat(db, schoolId, childId, today)
-  if (!seat) throw conflict(WithdrawalMsg.notEnrolled)
+  if (!seat) throw refusal(ErrorCode.Conflict, 'withdrawals.notEnrolled')
   return seat
 }
 
@@ -77,7 +77,7 @@ export async function defaultRefundAmount(
   const noticeDate = parseInput(isoDateSchema(), raw.noticeDate)
   const effectiveDate = parseInput(isoDateSchema(), raw.effectiveDate)
   if (effectiveDate < noticeDate)
-    throw badInput(WithdrawalMsg.lastDayBeforeNotice, { effectiveDate: WithdrawalMsg.lastDayBeforeNotice })
+    throw refusal(ErrorCode.BadUserInput, 'withdrawals.lastDayBeforeNotice', 'effectiveDate')
   const seat = await enrolledSeat(db, schoolId, childId, today)
   return estimateFor(db, schoolId, childId, seat, { noticeDate, effectiveDate })
 }

@@ -1,8 +1,8 @@
-import { singaporeToday, WithdrawalMsg, withdrawalInputSchema } from '@preschool/domain'
+import { singaporeToday, WithdrawalMsg, withdrawalInputSchema, ErrorCode } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../platform/authz/actor'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { badInput, parseInput, refusal } from '../../platform/errors/domain-error'
 import { type EsignDeps } from '../esign'
 import { enrolledSeat, estimateFor } from './estimate'
 import { insertWithdrawal, insertWithdrawalLog, selectActiveCode } from './queries'
@@ -62,7 +62,8 @@ export async function submitWithdrawal(
       return row.id
     })
   } catch (error) {
-    if (isUniqueViolation(error, 'withdrawals_child_live')) throw conflict(WithdrawalMsg.liveExists)
+    if (isUniqueViolation(error, 'withdrawals_child_live'))
+      throw refusal(ErrorCode.Conflict, 'withdrawals.liveExists')
     throw error
   }
 }

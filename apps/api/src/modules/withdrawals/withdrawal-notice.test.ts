@@ -129,6 +129,7 @@ describe('giving notice of a withdrawal', () => {
     await gql(SUBMIT, { childID: w.childId, withdrawalData: notice(w) }, w.parent.token)
     const twice = await gql(SUBMIT, { childID: w.childId, withdrawalData: notice(w) }, w.parent.token)
     expect(twice.errors?.[0].message).toBe(WithdrawalMsg.liveExists)
+    expect(twice.errors?.[0].extensions?.reason).toBe('withdrawals.liveExists')
     const left = await buildChildAtCentre(w.school, w.centre.id, { from: '2020-01-01', to: '2021-01-01' })
     const notEnrolled = await gql(SUBMIT, { childID: left, withdrawalData: notice(w) }, w.hq.token)
     expect(notEnrolled.errors?.[0].message).toBe(WithdrawalMsg.notEnrolled)

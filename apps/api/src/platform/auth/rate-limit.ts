@@ -1,8 +1,8 @@
-import { ErrorCode, Messages } from '@preschool/domain'
+import { ErrorCode } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { commitApart } from '../audit/request-scope'
-import { DomainError } from '../errors/domain-error'
+import { refusal } from '../errors/domain-error'
 
 export interface RateRule {
   limit: number
@@ -31,7 +31,7 @@ export const RateRules = {
  * and refuses once the window's limit is passed.
  */
 export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Promise<void> {
-  if (await countRate(db, key, rule)) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+  if (await countRate(db, key, rule)) throw refusal(ErrorCode.RateLimited, 'limits.tooManyAttempts')
 }
 
 /** Counts one attempt like consumeRate and answers whether the window's limit is passed, for the caller to act. */
@@ -84,7 +84,7 @@ export async function limitedSignIn<T>(
   for (const [key, rule] of keys) await consumeRate(db, key, rule)
   const account = accountKey(scope, email)
   if ((await countRate(db, account, RateRules.loginAccount)) && !(await trusted()))
-    throw new DomainError(ErrorCode.RateLimited, Messages.accountLocked)
+    throw refusal(ErrorCode.RateLimited, 'limits.accountLocked')
   const outcome = await attempt()
   if (outcome.ok) for (const key of [...keys.map(([k]) => k), account]) await refundRate(db, key)
   return outcome.value

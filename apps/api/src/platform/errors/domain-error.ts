@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@preschool/domain'
+import { ErrorCode, Messages, refusalText, type RefusalReason } from '@preschool/domain'
 import type { z } from 'zod'
 
 /** A failure the user can act on. Anything else thrown inside a resolver is masked as 'Something went wrong'. */
@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The stable key of a refusal a parent can meet: the web shows it in the parent's language (decision 0083). */
+    readonly reason?: RefusalReason,
   ) {
     super(message)
     this.name = 'DomainError'
@@ -28,6 +30,15 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
  */
 export const badInput = (message: string, fields?: Record<string, string>) =>
   new DomainError(ErrorCode.BadUserInput, message, fields)
+
+/**
+ * A refusal a parent or a kiosk user can meet: the spec's English message of `reason` (packages/domain's
+ * RefusalTexts), sent with the reason so the web can show it translated; `field` names the input at fault.
+ */
+export function refusal(code: ErrorCode, reason: RefusalReason, field?: string): DomainError {
+  const message = refusalText(reason)
+  return new DomainError(code, message, field ? { [field]: message } : undefined, reason)
+}
 
 /** Parses input with a schema from packages/domain; the first issue becomes the message, all of them the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

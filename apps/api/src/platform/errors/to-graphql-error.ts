@@ -29,7 +29,12 @@ function httpStatusOf(code: ErrorCode): number {
 
 export function toGraphQLError(error: DomainError): GraphQLError {
   return new GraphQLError(error.message, {
-    extensions: { code: error.code, fields: error.fields, http: { status: httpStatusOf(error.code) } },
+    extensions: {
+      code: error.code,
+      fields: error.fields,
+      reason: error.reason,
+      http: { status: httpStatusOf(error.code) },
+    },
   })
 }
 

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react'
+import { KioskMsg } from '@preschool/domain'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../i18n'
 import { mockGraphQL } from '../../test/graphql-mock'
@@ -60,5 +61,24 @@ describe('the kiosk desk', () => {
     expect((await screen.findAllByTestId('kiosk-collector'))[0].textContent).toBe(
       'MMei TanParent · 手机尾号 4567',
     )
+  })
+
+  it('shows the server’s refusal in the tablet’s language by its reason, else as the server words it', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined })
+    await setLanguage('zh', { remember: false })
+    const refusals = [
+      { message: KioskMsg.passExpired, extensions: { code: 'BAD_USER_INPUT', reason: 'kiosk.passExpired' } },
+      {
+        message: 'A refusal this build has no text for',
+        extensions: { code: 'CONFLICT', reason: 'kiosk.new' },
+      },
+    ]
+    mockGraphQL({ kioskIdentify: () => ({ errors: [refusals.shift()!] }) })
+    const { user } = renderWithProviders(<KioskDesk token="k" onClose={() => undefined} />)
+    await user.type(await screen.findByLabelText('扫描二维码或输入 PIN 码'), '123456')
+    await user.click(screen.getByRole('button', { name: '继续' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('此代码已过期。请出示家长应用中的新代码。')
+    await user.click(screen.getByRole('button', { name: '继续' }))
+    expect(await screen.findByText('A refusal this build has no text for')).toBeTruthy()
   })
 })

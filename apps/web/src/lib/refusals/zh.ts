@@ -1,0 +1,98 @@
+import type { Translation } from '../../i18n/translation'
+import type { refusalsEn } from './en'
+
+/** 服务器拒绝家长操作时的原因（简体中文）. */
+export const refusalsZh = {
+  kiosk: {
+    closed: '此签到机已关闭。请中心职员重新开启。',
+    passInvalid: '此代码无效。请在家长应用中获取新代码。',
+    passExpired: '此代码已过期。请出示家长应用中的新代码。',
+    passUsed: '此代码已使用过。请出示家长应用中的新代码。',
+    noChildHere: '您今天没有孩子在这个中心',
+    chooseChildren: '请选择孩子',
+    notAuthorised: '您不是这个孩子的授权接送人。中心职员已收到通知。',
+    tooManyPickups: '每个孩子最多可有 10 位授权接送人',
+    mobileTaken: '这个手机号码已经是该孩子的授权接送人',
+  },
+  visits: {
+    slotFull: '这个时段已约满。请选择其他时段。',
+    slotPast: '这个时段已经过去。请选择较晚的时段。',
+    outsideAvailability: '这个时间不开放预约。请从可预约的时段中选择。',
+    noVacancy: '中心在计划入学的月份没有这个年级的空位，因此暂时无法预约参观。有空位时，中心会与您联系。',
+    visitSkipped: '这个咨询已免去参观中心',
+    trialSkipped: '这个咨询已免去试读课',
+    visitBooked: '这个咨询已预约了参观中心',
+    trialBooked: '这个咨询已预约了试读课',
+    cannotBookVisit: '咨询目前的阶段无法预约参观中心',
+    cannotBookTrial: '参观中心获批准或免去后，才可预约试读课',
+    trialBeforeVisit: '试读课必须在参观中心之后进行。请选择较晚的时间。',
+    alreadyTakenPlace: '这次参观已经进行过了',
+    sameSlot: '这次参观已预约在这个时间。请选择其他时间。',
+    notChangeable: '这次参观已无法更改',
+  },
+  events: {
+    alreadyCancelled: '这个活动已取消',
+    deadlinePassed: '这个活动的回复截止日期已过',
+    cancellationPassed: '这个活动的回复已无法撤回',
+    notInvited: '这个孩子没有受邀参加这个活动',
+    removedByCentre: '中心已将这个孩子从名单中移除；请联系中心',
+    consentRequired: '请接受条款和条件',
+    guestsNotAllowed: '这个活动不允许携带来宾',
+    guestDetails: '请填写每位来宾的姓名、手机号码和关系',
+  },
+  leave: {
+    typeInactive: '这种假期类型已不再提供',
+    typeNotForChild: '这种假期类型不适用于孩子',
+    halfDayNotAllowed: '这种假期类型不能请半天',
+    overlaps: '这个假期与另一个请假申请重叠',
+    notEnrolled: '这个孩子在这些日期没有中心的学位',
+    alreadyStarted: '已开始的假期无法撤回',
+    notCancellable: '这个请假申请已无法撤回',
+  },
+  withdrawals: {
+    notEnrolled: '只有已入学的孩子才能办理退学',
+    liveExists: '这个孩子已有一个正在处理的退学申请',
+    lastDayBeforeNotice: '最后一天不能早于通知日期',
+  },
+  transfers: {
+    notEnrolled: '只有已入学的孩子才能转中心',
+    liveExists: '这个孩子已有一个正在处理的转中心申请',
+    withdrawing: '这个孩子有一个正在处理的退学申请',
+  },
+  documents: {
+    notUploadable: '在注册的这个步骤无法更改文件',
+    parentMayNotUpload: '这份文件由中心上传',
+    typeUnknown: '学校不使用这种文件类型',
+    notRemovable: '已核实的文件无法删除',
+  },
+  esign: {
+    invalidLink: '这个签署链接无效、已过期或已被使用',
+    notYourTurn: '这份表格正在等待前一位签署人签署',
+    enquiryClosed: '这个咨询已不再等待签署，因此无法签署这份表格',
+    withdrawalClosed: '这个退学申请已不再等待签署，因此无法签署这份表格',
+    formSigned: '所有人都已签署这份表格',
+    signatureInvalid: '无法读取签名。请重新签署。',
+    signatureEmpty: '签名是空白的。请在方框内签名或输入您的姓名',
+  },
+  payments: {
+    notPayable: '这张账单目前无法用银行卡支付。',
+  },
+  account: {
+    mobileTaken: '这个手机号码已被另一个账户使用。',
+    sameEmail: '这已经是您的电邮地址',
+    emailTaken: '这个电邮地址已被另一个账户使用。',
+    codeInvalid: '验证码错误或已过期。如已过期，请重新索取。',
+  },
+  registration: {
+    notStarted: '请先开始注册，再填写表格',
+    notOpen: '这个注册已无法更改',
+    cannotStart: '这个咨询没有等待注册的学位',
+    childMismatch: '这个孩子不是这个咨询的孩子',
+    offerLapsed: '这个学位的录取已失效。请联系中心。',
+    tooLarge: '这个步骤的资料太多',
+  },
+  limits: {
+    tooManyAttempts: '尝试次数太多。请等几分钟后再试。',
+    accountLocked: '这个账户登录失败的次数太多。请从您以前用过的设备登录，或通过我们电邮给您的链接重设密码。',
+  },
+} satisfies Translation<typeof refusalsEn>
