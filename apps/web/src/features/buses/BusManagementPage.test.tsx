@@ -3,20 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders, staffSession } from '../../test/render'
 import BusManagementPage from './BusManagementPage'
-import type { Bus, BusDriver } from './documents'
+import type { BusDriver } from './documents'
+import { bus } from './test-fixtures'
 
 afterEach(cleanup)
-
-const bus: Bus = {
-  ID: 5,
-  fkCentre: 1,
-  plateNumber: 'PC3318J',
-  fkBusDriver: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  centre: { ID: 1, label: 'Tampines' },
-  busDriver: null,
-  busChildren: [],
-}
 
 const driver: BusDriver = {
   ID: 9,
