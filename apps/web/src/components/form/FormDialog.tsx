@@ -24,7 +24,8 @@ interface Props {
   submitLabel: string
   /** A destructive decision (reject, remove) confirms in the error colour. */
   destructive?: boolean
-  maxWidth?: 'sm' | 'md'
+  /** 'xs' for a field or two (the register's absence). */
+  maxWidth?: 'xs' | 'sm' | 'md'
   /**
    * The dialog's test id; the parts are `testId-error`, `testId-cancel` and `testId-confirm` unless named here
    * (older screens' browser tests know their own).

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import type { FieldProps } from './field-props'
+import { outlinedBinding } from './hooks/use-field-state'
 import { useTypedText } from './hooks/use-typed-text'
 import { OutlinedField } from './OutlinedField'
 
@@ -34,19 +35,13 @@ export function ParsedTextField<T extends FieldValues, C, O>({
   return (
     <OutlinedField
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      disabled={props.disabled || field.disabled}
+      {...outlinedBinding(field, message, testId, props.disabled)}
       value={text}
       onChange={(event) => {
         setText(event.target.value)
         field.onChange(parse(event.target.value))
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
       helperText={message ?? helperText}
-      helperRole={message ? 'alert' : undefined}
       htmlInput={{ ...htmlInput, 'data-testid': testId }}
     />
   )

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { FieldProps } from './field-props'
-import { useFieldState } from './hooks/use-field-state'
+import { outlinedBinding, useFieldState } from './hooks/use-field-state'
 import { OutlinedSelect } from './OutlinedField'
 
 /** One choice of a list: what is stored, and what the user reads. */
@@ -38,20 +38,14 @@ export function FormSelect<T extends FieldValues, C, O>({
   return (
     <OutlinedSelect
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      disabled={props.disabled || field.disabled}
+      {...outlinedBinding(field, message, testId, props.disabled)}
       value={field.value == null ? '' : String(field.value)}
-      inputRef={field.ref}
-      onBlur={field.onBlur}
       onChange={(event) => {
         const text = event.target.value
         field.onChange(numeric && text !== '' ? Number(text) : text)
         onPicked?.(text)
       }}
-      error={Boolean(message)}
       helperText={message ?? helperText}
-      helperRole={message ? 'alert' : undefined}
       htmlSelect={{ 'data-testid': testId }}
     >
       {emptyLabel !== false && <option value="">{emptyLabel ?? t('common.chooseOption')}</option>}

@@ -2,7 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
-import { useFieldState } from './hooks/use-field-state'
+import { outlinedBinding, useFieldState } from './hooks/use-field-state'
 import { OutlinedField } from './OutlinedField'
 
 export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = FieldProps<T, C, O> & {
@@ -46,16 +46,10 @@ export function FormTextField<T extends FieldValues, C, O>({
   return (
     <OutlinedField
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      disabled={props.disabled || field.disabled}
+      {...outlinedBinding(field, message, testId, props.disabled)}
       value={displayValue ?? (field.value == null ? '' : String(field.value))}
       onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
       helperText={message ? (renderError ? renderError(message) : message) : helperText}
-      helperRole={message ? 'alert' : undefined}
       htmlInput={{ ...htmlInput, 'data-testid': testId }}
     />
   )

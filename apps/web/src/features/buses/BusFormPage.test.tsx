@@ -5,20 +5,9 @@ import { mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders, staffSession } from '../../test/render'
 import BusFormPage from './BusFormPage'
 import BusManagementPage from './BusManagementPage'
-import type { Bus } from './documents'
+import { bus } from './test-fixtures'
 
 afterEach(cleanup)
-
-const bus: Bus = {
-  ID: 5,
-  fkCentre: 1,
-  plateNumber: 'PC3318J',
-  fkBusDriver: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  centre: { ID: 1, label: 'Tampines' },
-  busDriver: null,
-  busChildren: [{ ID: 21, firstname: 'Ethan', lastname: 'Tan' }],
-}
 
 function mockApi() {
   return mockGraphQL({

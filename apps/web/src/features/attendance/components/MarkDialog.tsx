@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import {
   absenceFormSchema,
   markCorrectionSchema,
@@ -13,10 +7,9 @@ import {
 } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTextField, FormTimeField } from '../../../components/form'
+import { FormDialog, FormTextField, FormTimeField, useServerForm } from '../../../components/form'
 import type { RegisterEntry, RegisterRow } from '../documents'
 import { useMarkAttendance } from '../hooks'
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 
 interface Props {
   classID: number
@@ -40,71 +33,61 @@ export function MarkDialog({ classID, date, row, entry, defaultTime, onClose }: 
       reason: entry?.reason ?? '',
     },
   })
-  const save = form.handleSubmit(async (values) => {
-    await mark.mutateAsync({
-      attendanceUpdate: {
-        classID,
-        date,
-        type: entry?.type ?? 'absent',
-        time: values.time,
-        remarks: values.remarks || null,
-        reason: (entry?.type ?? 'absent') === 'absent' ? values.reason : null,
-        pickedBy: entry?.pickedBy ?? null,
-      },
-      forChild: [row.childID],
-      attendanceId: entry?.ID ?? null,
-    })
-    onClose(true)
+  // Mounted per mark, so nothing to reset: the parent learns whether it saved (to say so) rather than the dialog's
+  // hook (useDialogForm) resetting fields for a next opening.
+  const { submit, submitting, formError } = useServerForm(form, {
+    onSubmit: (values) =>
+      mark.mutateAsync({
+        attendanceUpdate: {
+          classID,
+          date,
+          type: entry?.type ?? 'absent',
+          time: values.time,
+          remarks: values.remarks || null,
+          reason: (entry?.type ?? 'absent') === 'absent' ? values.reason : null,
+          pickedBy: entry?.pickedBy ?? null,
+        },
+        forChild: [row.childID],
+        attendanceId: entry?.ID ?? null,
+      }),
+    onSuccess: () => onClose(true),
   })
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="xs">
-      <DialogTitle>{entry ? t('attendance.editTitle') : t('attendance.markAbsent')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(e) => void save(e).catch(() => undefined)}
-        >
-          <FormErrorAlert message={mark.error?.message} />
-          {entry ? (
-            <FormTimeField
-              control={form.control}
-              name="time"
-              label={t('attendance.time')}
-              testId="attendance-edit-time"
-            />
-          ) : (
-            <FormTextField
-              control={form.control}
-              name="reason"
-              label={t('attendance.reason')}
-              testId="attendance-reason"
-              required
-            />
-          )}
-          <FormTextField
-            control={form.control}
-            name="remarks"
-            label={t('attendance.remark')}
-            testId="attendance-edit-remarks"
-            required={Boolean(entry)}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} data-testid="attendance-dialog-cancel">
-          {t('attendance.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={mark.isPending}
-          onClick={() => void save().catch(() => undefined)}
-          data-testid="attendance-dialog-save"
-        >
-          {t('attendance.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={entry ? t('attendance.editTitle') : t('attendance.markAbsent')}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      submitLabel={t('attendance.save')}
+      maxWidth="xs"
+      testId="attendance-dialog"
+      testIds={{ submit: 'attendance-dialog-save' }}
+    >
+      {entry ? (
+        <FormTimeField
+          control={form.control}
+          name="time"
+          label={t('attendance.time')}
+          testId="attendance-edit-time"
+        />
+      ) : (
+        <FormTextField
+          control={form.control}
+          name="reason"
+          label={t('attendance.reason')}
+          testId="attendance-reason"
+          required
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="remarks"
+        label={t('attendance.remark')}
+        testId="attendance-edit-remarks"
+        required={Boolean(entry)}
+      />
+    </FormDialog>
   )
 }

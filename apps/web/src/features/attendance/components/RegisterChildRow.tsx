@@ -14,6 +14,34 @@ import { InjuryDialog } from './injuries/InjuryDialog'
 
 const at = (iso: string | null | undefined) => (iso ? singaporeTime(new Date(iso)) : '')
 
+const markButtons = {
+  check_in: { label: 'attendance.checkIn', testId: 'attendance-check-in' },
+  check_out: { label: 'attendance.checkOut', testId: 'attendance-check-out' },
+} as const
+
+/** A tap of the register; `primary` where it is the row's next step (a check-in again after a check-out is not). */
+function MarkButton(props: {
+  type: keyof typeof markButtons
+  primary?: boolean
+  id: number
+  busy: boolean
+  onMark: Props['onMark']
+}) {
+  const { t } = useTranslation()
+  const { label, testId } = markButtons[props.type]
+  return (
+    <Button
+      variant={props.primary ? 'contained' : 'text'}
+      size="large"
+      disabled={props.busy}
+      onClick={() => props.onMark(props.type, props.id)}
+      data-testid={`${testId}-${props.id}`}
+    >
+      {t(label)}
+    </Button>
+  )
+}
+
 interface Props {
   row: RegisterRow
   control: Control<RegisterFormValues>
@@ -30,6 +58,7 @@ export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit 
   const id = row.childID
   const name = row.child ? `${row.child.firstname} ${row.child.lastname}` : String(id)
   const waiting = !row.present && !row.absent
+  const mark = { id, busy, onMark }
   const status = row.absent
     ? { label: t('attendance.absentBecause', { reason: row.absentReason ?? '' }), tone: 'neutral' as const }
     : row.inCentre
@@ -89,15 +118,7 @@ export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit 
               helperText={t('attendance.symptomsHelp')}
               testId={`attendance-symptoms-${id}`}
             />
-            <Button
-              variant="contained"
-              size="large"
-              disabled={busy}
-              onClick={() => onMark('check_in', id)}
-              data-testid={`attendance-check-in-${id}`}
-            >
-              {t('attendance.checkIn')}
-            </Button>
+            <MarkButton type="check_in" primary {...mark} />
             <Button size="large" disabled={busy} onClick={onAbsent} data-testid={`attendance-absent-${id}`}>
               {t('attendance.absent')}
             </Button>
@@ -111,27 +132,12 @@ export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit 
               label={t('attendance.pickedBy')}
               testId={`attendance-picked-by-${id}`}
             />
-            <Button
-              variant="contained"
-              size="large"
-              disabled={busy}
-              onClick={() => onMark('check_out', id)}
-              data-testid={`attendance-check-out-${id}`}
-            >
-              {t('attendance.checkOut')}
-            </Button>
+            <MarkButton type="check_out" primary {...mark} />
           </Stack>
         )}
         {row.present && !row.inCentre && (
           <Stack direction="row">
-            <Button
-              size="large"
-              disabled={busy}
-              onClick={() => onMark('check_in', id)}
-              data-testid={`attendance-check-in-${id}`}
-            >
-              {t('attendance.checkIn')}
-            </Button>
+            <MarkButton type="check_in" {...mark} />
           </Stack>
         )}
         {row.entries.map((entry) => (

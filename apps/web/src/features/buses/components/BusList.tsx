@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
-import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { Bus } from '../documents'
 import { useBuses, useRemoveBus } from '../hooks'
 import { busPaths } from '../paths'
-import { BusTabList, type BusTabProps } from './BusTabList'
+import { BusTabList, type BusTabProps, useTabQuery } from './BusTabList'
 
 const names = (b: Bus) => b.busChildren.map((c) => `${c.firstname} ${c.lastname}`).join(', ')
 const driverName = (b: Bus) => (b.busDriver ? `${b.busDriver.firstname} ${b.busDriver.lastname}` : '')
@@ -50,12 +49,10 @@ function useBusColumns(): Column<Bus>[] {
 /** The buses tab: a page of the buses in reach, searchable by plate. */
 export function BusList(props: BusTabProps) {
   const { t } = useTranslation()
-  const { me } = useStaffSession()
-  const { list } = props
   return (
     <BusTabList
       {...props}
-      query={useBuses(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })}
+      query={useBuses(...useTabQuery(props.list))}
       pageOf={(data) => data.findAllBus}
       columns={useBusColumns()}
       label={t('buses.tabBuses')}
@@ -63,11 +60,14 @@ export function BusList(props: BusTabProps) {
       listTestId="buses"
       exportName="buses"
       editTo={(bus) => busPaths.busEdit(bus.ID)}
-      editLabel={(bus) => t('buses.editBus', { plate: bus.plateNumber })}
-      deleteLabel={(bus) => t('buses.deleteBus', { plate: bus.plateNumber })}
-      deleteTitle={t('buses.deleteBusTitle')}
-      deleteText={(bus) => t('buses.deleteBusConfirm', { plate: bus.plateNumber })}
-      deletedNotice={(bus) => t('buses.busDeleted', { plate: bus.plateNumber })}
+      texts={{
+        edit: 'buses.editBus',
+        delete: 'buses.deleteBus',
+        deleteTitle: 'buses.deleteBusTitle',
+        deleteConfirm: 'buses.deleteBusConfirm',
+        deleted: 'buses.busDeleted',
+      }}
+      textValues={(bus) => ({ plate: bus.plateNumber })}
       removal={useRemoveBus()}
       removalVariables={(bus) => ({ IDBus: bus.ID })}
     />

@@ -6,6 +6,8 @@ import { ListPagination } from '../../../components/list/ListPagination'
 import type { ListQuery } from '../../../components/list/ListContent'
 import { type Column, ResponsiveList } from '../../../components/list/ResponsiveList'
 import type { GqlError } from '../../../lib/request'
+import { useStaffSession } from '../../../shell/session/use-staff-session'
+import type { TextKey } from '../../../i18n/text-key'
 import type { BusListParams } from '../BusManagementPage'
 import { RowActions } from './RowActions'
 
@@ -21,6 +23,21 @@ export interface BusTabProps {
   onNotice: (notice: string) => void
 }
 
+/** A tab's list query arguments (school, search, page), for its own query hook: `useBuses(...useTabQuery(list))`. */
+export function useTabQuery(list: BusListParams) {
+  const { me } = useStaffSession()
+  return [me.fkSchool, list.query, { page: list.page, perPage: list.perPage }] as const
+}
+
+/** The texts about one row; each but the dialog's title names the row through `textValues`. */
+interface RowTexts {
+  edit: TextKey
+  delete: TextKey
+  deleteTitle: TextKey
+  deleteConfirm: TextKey
+  deleted: TextKey
+}
+
 interface Props<Data, Row extends { ID: number }, TVariables> extends BusTabProps {
   query: ListQuery<Data>
   pageOf: (data: Data) => Page<Row>
@@ -32,11 +49,9 @@ interface Props<Data, Row extends { ID: number }, TVariables> extends BusTabProp
   listTestId: string
   exportName: string
   editTo: (row: Row) => string
-  editLabel: (row: Row) => string
-  deleteLabel: (row: Row) => string
-  deleteTitle: string
-  deleteText: (row: Row) => string
-  deletedNotice: (row: Row) => string
+  texts: RowTexts
+  /** What the texts name the row by ({ plate } for a bus). */
+  textValues: (row: Row) => Record<string, string>
   removal: UseMutationResult<unknown, GqlError, TVariables>
   removalVariables: (row: Row) => TVariables
 }
@@ -46,8 +61,10 @@ export function BusTabList<Data, Row extends { ID: number }, TVariables>(
   props: Props<Data, Row, TVariables>,
 ) {
   const { t } = useTranslation()
-  const { list, testId, listTestId } = props
+  const { list, testId, listTestId, texts } = props
   const [toDelete, setToDelete] = useState<Row | null>(null)
+  // `replace` carries the values: i18next's typing takes no plain values object for a key chosen at run time.
+  const text = (key: TextKey, row: Row) => t(key, { replace: props.textValues(row) })
   return (
     <>
       <ResponsiveList
@@ -66,8 +83,8 @@ export function BusTabList<Data, Row extends { ID: number }, TVariables>(
                   id={row.ID}
                   testId={testId}
                   editTo={props.editTo(row)}
-                  editLabel={props.editLabel(row)}
-                  deleteLabel={props.deleteLabel(row)}
+                  editLabel={text(texts.edit, row)}
+                  deleteLabel={text(texts.delete, row)}
                   onDelete={() => setToDelete(row)}
                 />
               )
@@ -84,15 +101,15 @@ export function BusTabList<Data, Row extends { ID: number }, TVariables>(
       />
       <DeleteDialog
         item={toDelete}
-        title={props.deleteTitle}
-        text={props.deleteText}
+        title={t(texts.deleteTitle)}
+        text={(row) => text(texts.deleteConfirm, row)}
         mutation={props.removal}
         variables={props.removalVariables}
         testId={`${testId}-delete`}
         onClose={() => setToDelete(null)}
         onDeleted={(row) => {
           setToDelete(null)
-          props.onNotice(props.deletedNotice(row))
+          props.onNotice(text(texts.deleted, row))
         }}
       />
     </>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
-import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { BusDriver } from '../documents'
 import { useBusDrivers, useDeleteBusDriver } from '../hooks'
 import { busPaths } from '../paths'
-import { BusTabList, type BusTabProps } from './BusTabList'
+import { BusTabList, type BusTabProps, useTabQuery } from './BusTabList'
 import { formatDate, fullName } from '../../../lib/format'
 
 export const driverName = (d: Pick<BusDriver, 'firstname' | 'lastname'>) => fullName(d)
@@ -41,12 +40,10 @@ function useDriverColumns(): Column<BusDriver>[] {
 /** The drivers tab: a page of the drivers in reach, newest first, searchable by name. */
 export function DriverList(props: BusTabProps) {
   const { t } = useTranslation()
-  const { me } = useStaffSession()
-  const { list } = props
   return (
     <BusTabList
       {...props}
-      query={useBusDrivers(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })}
+      query={useBusDrivers(...useTabQuery(props.list))}
       pageOf={(data) => data.findAllBusDriver}
       columns={useDriverColumns()}
       label={t('buses.tabDrivers')}
@@ -54,11 +51,14 @@ export function DriverList(props: BusTabProps) {
       listTestId="busdrivers"
       exportName="bus-drivers"
       editTo={(driver) => busPaths.driverEdit(driver.ID)}
-      editLabel={(driver) => t('buses.editDriver', { name: driverName(driver) })}
-      deleteLabel={(driver) => t('buses.deleteDriver', { name: driverName(driver) })}
-      deleteTitle={t('buses.deleteDriverTitle')}
-      deleteText={(driver) => t('buses.deleteDriverConfirm', { name: driverName(driver) })}
-      deletedNotice={(driver) => t('buses.driverDeleted', { name: driverName(driver) })}
+      texts={{
+        edit: 'buses.editDriver',
+        delete: 'buses.deleteDriver',
+        deleteTitle: 'buses.deleteDriverTitle',
+        deleteConfirm: 'buses.deleteDriverConfirm',
+        deleted: 'buses.driverDeleted',
+      }}
+      textValues={(driver) => ({ name: driverName(driver) })}
       removal={useDeleteBusDriver()}
       removalVariables={(driver) => ({ IDBusDriver: driver.ID })}
     />

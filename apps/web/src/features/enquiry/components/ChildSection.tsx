@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid'
-import Stack from '@mui/material/Stack'
 import { Messages } from '@preschool/domain'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +7,7 @@ import { FieldCell } from './FieldCell'
 import { existingAccountError } from './LoginLink'
 import { NameFields } from './NameFields'
 import { toOptions } from './ParentSection'
-import { SectionTitle } from './SectionTitle'
+import { FormSection } from './FormSection'
 import { FormCheckbox } from '../../../components/form/CheckboxField'
 import { FormDateField } from '../../../components/form/DateField'
 import { FormSelect } from '../../../components/form/SelectField'
@@ -37,96 +35,91 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
   const { t } = useTranslation()
   const programmes = level?.programs.map((p) => ({ value: String(p.ID), label: p.label })) ?? []
   return (
-    <Stack component="section" spacing={2} aria-labelledby="enquiry-child">
-      <SectionTitle id="enquiry-child" title={t('enquiry.childSection')} />
-      <Grid container spacing={2}>
-        <NameFields control={control} person="child" disabled={disabled} />
-        <FieldCell>
-          <FormDateField
-            control={control}
-            name="child.dateOfBirth"
-            testId="child-date-of-birth"
-            label={t('enquiry.dateOfBirth')}
-            helperText={t('enquiry.dateOfBirthHint')}
-            required
-            disabled={disabled}
-            onPicked={props.onDateOfBirthChange}
-          />
-          <FormCheckbox
-            control={control}
-            name="child.childIsUnborn"
-            testId="child-unborn"
-            label={t('enquiry.unborn')}
-            // Set from the date of birth (a future date), never by hand.
-            disabled
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormTextField
-            control={control}
-            name="child.birthCertificate"
-            testId="child-birth-certificate"
-            label={t('enquiry.birthCertificate')}
-            required={!unborn}
-            disabled={disabled || unborn}
-            displayValue={unborn ? '-' : undefined}
-            transform={upperCase}
-            autoComplete="off"
-            htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
-            renderError={
-              props.signedIn
-                ? undefined
-                : existingAccountError(Messages.existingAccountNric, 'existing-child')
-            }
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="child.nationality"
-            testId="child-nationality"
-            label={t('enquiry.nationality')}
-            options={toOptions(props.nationalityOptions)}
-            disabled={disabled}
-            onPicked={props.onCentreCriteriaChange}
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="child.race"
-            testId="child-race"
-            label={t('enquiry.race')}
-            options={toOptions(props.raceOptions)}
-            disabled={disabled}
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="child.enrolmentPlan"
-            testId="child-enrolment-plan"
-            label={t('enquiry.enrolmentPlan')}
-            options={props.months}
-            required
-            disabled={disabled}
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="child.programme"
-            testId="child-programme"
-            label={t('enquiry.programme')}
-            emptyLabel={props.levelPending ? t('common.loading') : t('common.chooseOption')}
-            options={programmes}
-            required
-            disabled={disabled || programmes.length === 0}
-            helperText={level ? t('enquiry.level', { level: level.label }) : t('enquiry.programmeHint')}
-            onPicked={props.onCentreCriteriaChange}
-          />
-        </FieldCell>
-      </Grid>
-    </Stack>
+    <FormSection id="enquiry-child" title={t('enquiry.childSection')}>
+      <NameFields control={control} person="child" disabled={disabled} />
+      <FieldCell>
+        <FormDateField
+          control={control}
+          name="child.dateOfBirth"
+          testId="child-date-of-birth"
+          label={t('enquiry.dateOfBirth')}
+          helperText={t('enquiry.dateOfBirthHint')}
+          required
+          disabled={disabled}
+          onPicked={props.onDateOfBirthChange}
+        />
+        <FormCheckbox
+          control={control}
+          name="child.childIsUnborn"
+          testId="child-unborn"
+          label={t('enquiry.unborn')}
+          // Set from the date of birth (a future date), never by hand.
+          disabled
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormTextField
+          control={control}
+          name="child.birthCertificate"
+          testId="child-birth-certificate"
+          label={t('enquiry.birthCertificate')}
+          required={!unborn}
+          disabled={disabled || unborn}
+          displayValue={unborn ? '-' : undefined}
+          transform={upperCase}
+          autoComplete="off"
+          htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
+          renderError={
+            props.signedIn ? undefined : existingAccountError(Messages.existingAccountNric, 'existing-child')
+          }
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="child.nationality"
+          testId="child-nationality"
+          label={t('enquiry.nationality')}
+          options={toOptions(props.nationalityOptions)}
+          disabled={disabled}
+          onPicked={props.onCentreCriteriaChange}
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="child.race"
+          testId="child-race"
+          label={t('enquiry.race')}
+          options={toOptions(props.raceOptions)}
+          disabled={disabled}
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="child.enrolmentPlan"
+          testId="child-enrolment-plan"
+          label={t('enquiry.enrolmentPlan')}
+          options={props.months}
+          required
+          disabled={disabled}
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="child.programme"
+          testId="child-programme"
+          label={t('enquiry.programme')}
+          emptyLabel={props.levelPending ? t('common.loading') : t('common.chooseOption')}
+          options={programmes}
+          required
+          disabled={disabled || programmes.length === 0}
+          helperText={level ? t('enquiry.level', { level: level.label }) : t('enquiry.programmeHint')}
+          onPicked={props.onCentreCriteriaChange}
+        />
+      </FieldCell>
+    </FormSection>
   )
 }

@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid'
-import Stack from '@mui/material/Stack'
 import { Messages } from '@preschool/domain'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +7,7 @@ import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
 import { FieldCell } from './FieldCell'
 import { existingAccountError } from './LoginLink'
 import { NameFields } from './NameFields'
-import { SectionTitle } from './SectionTitle'
+import { FormSection } from './FormSection'
 import { FormSelect } from '../../../components/form/SelectField'
 import { FormTextField } from '../../../components/form/TextField'
 
@@ -41,96 +39,93 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
   const { t } = useTranslation()
   const locked = signedIn || disabled
   return (
-    <Stack component="section" spacing={2} aria-labelledby="enquiry-parent">
-      <SectionTitle
-        id="enquiry-parent"
-        title={t('enquiry.parentSection')}
-        note={signedIn ? `${t('enquiry.parentNote')} ${t('enquiry.signedInNote')}` : t('enquiry.parentNote')}
-      />
-      <Grid container spacing={2}>
-        <NameFields control={control} person="parent" disabled={locked} />
-        <FieldCell>
-          <FormTextField
-            control={control}
-            name="parent.email"
-            testId="parent-email"
-            label={t('enquiry.email')}
-            {...EMAIL_INPUT}
-            required
-            disabled={locked}
-            autoComplete="email"
-            renderError={
-              signedIn
-                ? undefined
-                : existingAccountError(
-                    Messages.existingAccountEmail,
-                    'existing-parent',
-                    t('enquiry.orAnotherEmail'),
-                  )
-            }
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormTextField
-            control={control}
-            name="parent.confirmEmail"
-            testId="parent-confirm-email"
-            label={t('enquiry.confirmEmail')}
-            {...EMAIL_INPUT}
-            required
-            disabled={locked || !props.emailFilled}
-            helperText={props.emailFilled ? undefined : t('enquiry.confirmEmailHint')}
-            autoComplete="off"
-          />
-        </FieldCell>
-        <FieldCell width="quarter">
-          <FormSelect
-            control={control}
-            name="parent.mobileCountryCode"
-            testId="parent-mobile-country-code"
-            label={t('enquiry.mobileCountryCode')}
-            options={callingCodesWith(props.mobileCountryCode)}
-            required
-            disabled={props.mobileLocked || disabled}
-          />
-        </FieldCell>
-        <FieldCell width="quarter">
-          <FormTextField
-            control={control}
-            name="parent.mobileNumber"
-            testId="parent-mobile-number"
-            label={t('enquiry.mobileNumber')}
-            type="tel"
-            required
-            disabled={props.mobileLocked || disabled}
-            autoComplete="tel-national"
-            htmlInput={{ inputMode: 'numeric' }}
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="parent.workplaceStaff"
-            testId="parent-workplace-staff"
-            label={t('enquiry.workplaceStaff')}
-            // 'Yes' or 'No' alone would not say to what.
-            options={toOptions(props.workplaceOptions, 'description')}
-            required
-            disabled={disabled}
-          />
-        </FieldCell>
-        <FieldCell>
-          <FormSelect
-            control={control}
-            name="parent.monthlyHouseholdIncome"
-            testId="parent-income"
-            label={t('enquiry.monthlyHouseholdIncome')}
-            emptyLabel={t('enquiry.noAnswer')}
-            options={toOptions(props.incomeOptions)}
-            disabled={disabled}
-          />
-        </FieldCell>
-      </Grid>
-    </Stack>
+    <FormSection
+      id="enquiry-parent"
+      title={t('enquiry.parentSection')}
+      note={signedIn ? `${t('enquiry.parentNote')} ${t('enquiry.signedInNote')}` : t('enquiry.parentNote')}
+    >
+      <NameFields control={control} person="parent" disabled={locked} />
+      <FieldCell>
+        <FormTextField
+          control={control}
+          name="parent.email"
+          testId="parent-email"
+          label={t('enquiry.email')}
+          {...EMAIL_INPUT}
+          required
+          disabled={locked}
+          autoComplete="email"
+          renderError={
+            signedIn
+              ? undefined
+              : existingAccountError(
+                  Messages.existingAccountEmail,
+                  'existing-parent',
+                  t('enquiry.orAnotherEmail'),
+                )
+          }
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormTextField
+          control={control}
+          name="parent.confirmEmail"
+          testId="parent-confirm-email"
+          label={t('enquiry.confirmEmail')}
+          {...EMAIL_INPUT}
+          required
+          disabled={locked || !props.emailFilled}
+          helperText={props.emailFilled ? undefined : t('enquiry.confirmEmailHint')}
+          autoComplete="off"
+        />
+      </FieldCell>
+      <FieldCell width="quarter">
+        <FormSelect
+          control={control}
+          name="parent.mobileCountryCode"
+          testId="parent-mobile-country-code"
+          label={t('enquiry.mobileCountryCode')}
+          options={callingCodesWith(props.mobileCountryCode)}
+          required
+          disabled={props.mobileLocked || disabled}
+        />
+      </FieldCell>
+      <FieldCell width="quarter">
+        <FormTextField
+          control={control}
+          name="parent.mobileNumber"
+          testId="parent-mobile-number"
+          label={t('enquiry.mobileNumber')}
+          type="tel"
+          required
+          disabled={props.mobileLocked || disabled}
+          autoComplete="tel-national"
+          htmlInput={{ inputMode: 'numeric' }}
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="parent.workplaceStaff"
+          testId="parent-workplace-staff"
+          label={t('enquiry.workplaceStaff')}
+          // 'Yes' or 'No' alone would not say to what.
+          options={toOptions(props.workplaceOptions, 'description')}
+          required
+          disabled={disabled}
+        />
+      </FieldCell>
+      <FieldCell>
+        <FormSelect
+          control={control}
+          name="parent.monthlyHouseholdIncome"
+          testId="parent-income"
+          label={t('enquiry.monthlyHouseholdIncome')}
+          emptyLabel={t('enquiry.noAnswer')}
+          options={toOptions(props.incomeOptions)}
+          disabled={disabled}
+        />
+      </FieldCell>
+    </FormSection>
   )
 }

@@ -7,10 +7,14 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CentreList } from './CentreList'
 
-type Props = ComponentProps<typeof CentreList> & { loading: boolean; error: string | null }
+/** What a way of finding centres hands its results: the centres found, how the query went, and the choice. */
+export type CentreResultsProps = ComponentProps<typeof CentreList> & {
+  loading: boolean
+  error: string | null
+}
 
 /** What the centre queries answered, under the map or the search: their error, loading, none found, or the list. */
-export function CentreResults({ loading, error, ...list }: Props) {
+export function CentreResults({ loading, error, ...list }: CentreResultsProps) {
   const { t } = useTranslation()
   if (error)
     return (

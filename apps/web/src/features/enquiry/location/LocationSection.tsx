@@ -105,7 +105,16 @@ function useChoice(props: ModeProps, mode: string) {
       onRemove={selection.remove}
     />
   )
-  return { catalogue, colours, selection, chosen }
+  // What the list of centres needs of the choice, whichever way the centres were found.
+  const choice = {
+    selected,
+    colours,
+    disabled: props.disabled,
+    limitFor: selection.limitFor,
+    onToggle: selection.toggle,
+    onBlocked: selection.showLimit,
+  }
+  return { catalogue, selection, chosen, choice }
 }
 
 /**
@@ -113,8 +122,8 @@ function useChoice(props: ModeProps, mode: string) {
  * of it, nearest first (spec 000 section 7: the map's centre lookup uses a radius of 7 around the postal code).
  */
 function MapCentres(props: ModeProps) {
-  const { criteria, selected, disabled } = props
-  const { catalogue, colours, selection, chosen } = useChoice(props, 'map')
+  const { criteria } = props
+  const { catalogue, selection, chosen, choice } = useChoice(props, 'map')
   const [postalCode, setPostalCode] = useState('')
   const code = postalCode.trim()
   const found = usePostalCodeLocation(code)
@@ -143,29 +152,25 @@ function MapCentres(props: ModeProps) {
 
   return (
     <SchoolCentres
-      centres={list.centres}
-      loading={list.isPending}
-      error={list.error?.message ?? null}
-      selected={selected}
-      colours={colours}
+      results={{
+        ...choice,
+        centres: list.centres,
+        loading: list.isPending,
+        error: list.error?.message ?? null,
+      }}
       ticked={selection.ticked}
-      limitFor={selection.limitFor}
       postalCode={postalCode}
       postalCodeMarker={marker}
-      disabled={disabled}
       chosen={chosen}
       onPostalCodeChange={setPostalCode}
-      onToggle={selection.toggle}
-      onBlocked={selection.showLimit}
     />
   )
 }
 
 function RadiusCentres(props: ModeProps) {
   const { t } = useTranslation()
-  const { criteria, selected, disabled } = props
-  const { catalogue, colours, selection, chosen } = useChoice(props, 'radius')
-  const { field, search, centres, location } = useRadiusSearch(criteria)
+  const { catalogue, chosen, choice } = useChoice(props, 'radius')
+  const { field, search, centres, location } = useRadiusSearch(props.criteria)
   const { add } = catalogue
   useEffect(() => {
     if (search?.data) add(search.centres)
@@ -177,16 +182,13 @@ function RadiusCentres(props: ModeProps) {
       <RadiusSearch
         {...field}
         searched={search !== null}
-        centres={centres}
-        loading={search?.isPending ?? false}
-        error={search?.error?.message ?? null}
-        selected={selected}
-        colours={colours}
-        limitFor={selection.limitFor}
-        disabled={disabled}
+        results={{
+          ...choice,
+          centres,
+          loading: search?.isPending ?? false,
+          error: search?.error?.message ?? null,
+        }}
         chosen={chosen}
-        onToggle={selection.toggle}
-        onBlocked={selection.showLimit}
       />
     </Suspense>
   )

@@ -2,8 +2,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CentreResults } from './CentreResults'
-import type { OfferedCentre } from './documents'
+import { CentreResults, type CentreResultsProps } from './CentreResults'
 import { PlaceSearchField, type PlaceSearchFieldProps } from './PlaceSearchField'
 
 export type { Place } from './PlaceSearchField'
@@ -11,16 +10,8 @@ export type { Place } from './PlaceSearchField'
 type Props = PlaceSearchFieldProps & {
   /** A postal code or a place has been searched; until then there is nothing to list. */
   searched: boolean
-  centres: OfferedCentre[]
-  loading: boolean
-  error: string | null
-  selected: number[]
-  colours: string[]
-  limitFor: number | null
-  disabled: boolean
+  results: CentreResultsProps
   chosen: ReactNode
-  onToggle: (id: number) => void
-  onBlocked: (id: number) => void
 }
 
 /**
@@ -29,7 +20,6 @@ type Props = PlaceSearchFieldProps & {
  */
 export function RadiusSearch(props: Props) {
   const { t } = useTranslation()
-  const { disabled, centres } = props
   return (
     <Stack spacing={2}>
       <PlaceSearchField
@@ -37,7 +27,7 @@ export function RadiusSearch(props: Props) {
         place={props.place}
         suggestions={props.suggestions}
         suggesting={props.suggesting}
-        disabled={disabled}
+        disabled={props.results.disabled}
         onTextChange={props.onTextChange}
         onPlaceChange={props.onPlaceChange}
       />
@@ -47,18 +37,7 @@ export function RadiusSearch(props: Props) {
           {t('enquiryLocation.searchStart')}
         </Typography>
       ) : (
-        <CentreResults
-          radius
-          centres={centres}
-          loading={props.loading}
-          error={props.error}
-          selected={props.selected}
-          colours={props.colours}
-          disabled={disabled}
-          limitFor={props.limitFor}
-          onToggle={props.onToggle}
-          onBlocked={props.onBlocked}
-        />
+        <CentreResults radius {...props.results} />
       )}
     </Stack>
   )

@@ -5,41 +5,32 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OutlinedField } from '../../../components/form/OutlinedField'
 import type { PostalCodeMarker } from './CentreMap'
-import { CentreResults } from './CentreResults'
-import type { OfferedCentre } from './documents'
+import { CentreResults, type CentreResultsProps } from './CentreResults'
 import type { TickedCentre } from './use-centre-selection'
 
 // Leaflet and its CSS travel in their own chunk, loaded when the map is first shown.
 const CentreMap = lazy(() => import('./CentreMap'))
 
 interface Props {
-  centres: OfferedCentre[]
-  loading: boolean
-  error: string | null
-  selected: number[]
-  colours: string[]
+  results: CentreResultsProps
   ticked: TickedCentre | null
-  limitFor: number | null
   postalCode: string
   postalCodeMarker: PostalCodeMarker | null
-  disabled: boolean
   /** The chosen centres' cards, between the map and the list. */
   chosen: ReactNode
   onPostalCodeChange: (value: string) => void
-  onToggle: (id: number) => void
-  onBlocked: (id: number) => void
 }
 
 /** Without radius search: the family's postal code, the map of the school's centres, and their checkboxes. */
 export function SchoolCentres(props: Props) {
   const { t } = useTranslation()
-  const { centres, loading, error, postalCode, disabled } = props
+  const { results, postalCode } = props
   return (
     <Stack spacing={2}>
       <OutlinedField
         label={t('enquiryLocation.postalCode')}
         value={postalCode}
-        disabled={disabled}
+        disabled={results.disabled}
         onChange={(event) => props.onPostalCodeChange(event.target.value.replace(/\s/g, ''))}
         helperText={t('enquiryLocation.postalCodeHint', { radius: CENTRE_SEARCH_RADIUS_KM })}
         sx={{ maxWidth: { sm: 280 } }}
@@ -52,26 +43,16 @@ export function SchoolCentres(props: Props) {
       />
       <Suspense fallback={<MapPlaceholder />}>
         <CentreMap
-          centres={centres}
-          selected={props.selected}
-          colours={props.colours}
+          centres={results.centres}
+          selected={results.selected}
+          colours={results.colours}
           ticked={props.ticked}
           postalCode={props.postalCodeMarker}
           label={t('enquiryLocation.map')}
         />
       </Suspense>
       {props.chosen}
-      <CentreResults
-        centres={centres}
-        loading={loading}
-        error={error}
-        selected={props.selected}
-        colours={props.colours}
-        disabled={disabled}
-        limitFor={props.limitFor}
-        onToggle={props.onToggle}
-        onBlocked={props.onBlocked}
-      />
+      <CentreResults {...results} />
     </Stack>
   )
 }
