@@ -43,6 +43,8 @@ test('the principal creates a class with two teachers and a photo, assigns enrol
   const assigned = await classes.assignAllWaiting()
   expect(assigned).toBeGreaterThan(0)
   await expect(classes.children.locator('li')).toHaveCount(assigned)
+  // The confirmation comes in after the list: checked once it is on screen, not while it fades in.
+  await expect(page.getByRole('alert').filter({ hasText: 'Children assigned' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // A child's profile, its tabs in the address.

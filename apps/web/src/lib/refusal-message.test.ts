@@ -50,6 +50,8 @@ describe('a server refusal with a reason', () => {
       'kiosk',
       'refusals.kiosk.passUsed',
       '__proto__',
+      'kiosk.constructor',
+      'kiosk.toString',
       42,
       { a: 1 },
     ]) {
