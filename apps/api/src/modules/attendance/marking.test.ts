@@ -1,6 +1,6 @@
 import { AttendanceMsg, formatDate } from '@preschool/domain'
 import type { AttendanceType, AttendanceUpdate } from '../../generated/graphql'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { charges, notifications, outbox, users } from '../../db/schema'
 import { buildCentre, buildClass, buildLevel, buildStaff } from '../../test/builders'
@@ -133,6 +133,8 @@ describe('marking the register', () => {
       .select()
       .from(charges)
       .where(and(eq(charges.fkChild, child)))
+      // In the order recorded: without an order, PostgreSQL returns the voided row's new version where it lies.
+      .orderBy(asc(charges.id))
     expect(rows.map((r) => [r.amountCents, r.voidedAt === null])).toEqual([
       [2000, false],
       [3000, true],
