@@ -122,9 +122,5 @@ const byReason = new Map<string, string>(
   ),
 )
 
-/** Whether a value (the server's `extensions.reason`, from any build) is a reason this build knows. */
-export const isRefusalReason = (value: unknown): value is RefusalReason =>
-  typeof value === 'string' && byReason.has(value)
-
 /** The spec's English message of a reason: what the server sends as the error's message. */
 export const refusalText = (reason: RefusalReason): string => byReason.get(reason)!
